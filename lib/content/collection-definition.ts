@@ -1,0 +1,145 @@
+import type { UploadAccept } from "@/lib/uploads/accept";
+
+/**
+ * A content type described once, the way Payload describes collections: the route
+ * handlers, the server validation, the admin screens and the tests all read this.
+ * Pure data (no server imports) so client components can read it too.
+ */
+
+/** Messages for a missing value: one for creating, one for updating (absent = optional). */
+export interface Requirement {
+  onCreate?: string;
+  onUpdate?: string;
+}
+
+export interface ValueField {
+  /** Column name, request field name and API field name (they are the same). */
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "richtext" | "integer";
+  required?: Requirement;
+  /** Limit counted on the text without markup (contract §5). */
+  maxPlainLength?: { max: number; message: string; truncatedMessage: string };
+  /** For "integer": smallest allowed value. */
+  min?: number;
+  /** Upper bound on raw input, to refuse absurd payloads. */
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export interface FileField {
+  /** Column name and API field name, e.g. `product_image`. */
+  name: string;
+  /** Multipart field the admin screens send, e.g. `image`. */
+  formField: string;
+  label: string;
+  accept: UploadAccept;
+  /** The `accept` attribute of the admin file input. */
+  inputAccept: string;
+  /** The specification's text for a refused type (client and server). */
+  typeMessage: string;
+  required?: Requirement;
+  /**
+   * For optional files that can be cleared on update: the multipart field carrying the
+   * existing value back (`existingSubimg1`); absent or empty with no new file clears it.
+   */
+  keepField?: string;
+}
+
+export interface CollectionMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+  /** Admin: loading the list failed. */
+  fetchFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  confirmDelete: string;
+  empty: string;
+  loading: string;
+}
+
+export type TableColumn =
+  | { kind: "image"; field: string; label: string }
+  | { kind: "text"; field: string; label: string }
+  | { kind: "preview"; field: string; label: string; chars: number }
+  | { kind: "richtext"; field: string; label: string }
+  | { kind: "date"; field: string; label: string }
+  | { kind: "link"; field: string; label: string; text: string }
+  | { kind: "relation"; field: string; label: string }
+  | { kind: "thumbnails"; fields: string[]; label: string };
+
+export interface CollectionEndpoints {
+  list: string;
+  create: string;
+  /** `{id}` is replaced by the record id. */
+  update: string;
+  remove: string;
+}
+
+export interface CollectionDefinition {
+  key: CollectionKey;
+  /** Prisma model accessor, e.g. `slider` for `prisma.slider`. */
+  model: string;
+  label: { singular: string; plural: string };
+  description: string;
+  /** How writes are sent: multipart for anything with files, JSON for counters. */
+  body: "multipart" | "json";
+  fields: ValueField[];
+  files: FileField[];
+  /** At most this many records (contract §5), enforced atomically. */
+  limit?: { max: number; message: string };
+  /** Single record whose create replaces the existing one (the e-brochure). */
+  singleton?: boolean;
+  /** Update must carry at least one new file (certificates). */
+  updateNeedsAFile?: string;
+  /** A file field that accepts several files in one create call (gallery `images`). */
+  multiUpload?: { formField: string; noneMessage: string; created: string };
+  /** Parent relation shown and filtered by (subcategories → main categories). */
+  parent?: { field: string; collection: CollectionKey; titleField: string; listField: string; requiredMessage: string; filterParam: string; label: string };
+  endpoints: CollectionEndpoints;
+  messages: CollectionMessages;
+  admin: { path: string; icon: string; columns: TableColumn[] };
+  /** Public pages whose cached data this collection feeds. */
+  cacheTag: string;
+}
+
+export type CollectionKey =
+  | "sliders"
+  | "mainCategories"
+  | "subcategories"
+  | "ebrochure"
+  | "gallery"
+  | "ecoRevolution"
+  | "valuedClients"
+  | "counters"
+  | "testimonials"
+  | "aboutUs"
+  | "certificates";
+
+/** Standard endpoints for `/api/<name>` collections. */
+export function restEndpoints(base: string): CollectionEndpoints {
+  return { list: base, create: base, update: `${base}/{id}`, remove: `${base}/{id}` };
+}
+
+/** Messages that follow the common "<Thing> added successfully!" pattern. */
+export function standardMessages(
+  thing: string,
+  fetchNoun: string,
+  overrides: Partial<CollectionMessages> & Pick<CollectionMessages, "confirmDelete">,
+): CollectionMessages {
+  const lower = thing.toLowerCase();
+  return {
+    created: `${thing} added successfully!`,
+    updated: `${thing} updated successfully!`,
+    deleted: `${thing} deleted successfully!`,
+    notFound: `${thing} not found.`,
+    fetchFailed: `Failed to fetch ${fetchNoun}. Please try again.`,
+    saveFailed: `Error saving ${lower}. Please try again.`,
+    deleteFailed: `Error deleting ${lower}. Please try again.`,
+    empty: `No ${fetchNoun} found`,
+    loading: `Loading ${fetchNoun}...`,
+    ...overrides,
+  };
+}

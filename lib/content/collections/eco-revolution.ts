@@ -1,0 +1,47 @@
+import type { CollectionDefinition } from "../collection-definition";
+import { restEndpoints } from "../collection-definition";
+import { FILE_RULES } from "./file-rules";
+
+export const ecoRevolution: CollectionDefinition = {
+  key: "ecoRevolution",
+  model: "ecoRevolution",
+  label: { singular: "Eco Revolution", plural: "Eco Revolution" },
+  description: "The 'Join Our Journey' hero of the home page (one entry).",
+  body: "multipart",
+  fields: [
+    { name: "title", label: "Title", kind: "text", maxLength: 200, required: { onCreate: "Please provide a title!", onUpdate: "Please provide a title!" } },
+    {
+      name: "description",
+      label: "Description",
+      kind: "richtext",
+      maxLength: 10_000,
+      required: { onCreate: "Please provide a description!", onUpdate: "Please provide a description!" },
+      maxPlainLength: { max: 150, message: "Description must be at most 150 characters.", truncatedMessage: "Description truncated to 150 characters." },
+    },
+  ],
+  files: [{ name: "image", formField: "image", label: "Image", ...FILE_RULES.anyImage, required: { onCreate: "Please upload an image!" } }],
+  limit: { max: 1, message: "Only one Eco Revolution entry is allowed. Edit or delete the existing one." },
+  endpoints: restEndpoints("/api/eco-revolution"),
+  messages: {
+    created: "Eco Revolution added successfully!",
+    updated: "Eco Revolution updated successfully!",
+    deleted: "Eco Revolution deleted successfully!",
+    notFound: "Eco Revolution entry not found.",
+    fetchFailed: "Failed to fetch eco revolutions. Please try again.",
+    saveFailed: "Error occurred!",
+    deleteFailed: "Error deleting Eco Revolution!",
+    confirmDelete: "Are you sure you want to delete this Eco Revolution entry?",
+    empty: "No Eco Revolution entry found",
+    loading: "Loading eco revolutions...",
+  },
+  admin: {
+    path: "/admin/eco-revolution",
+    icon: "leaf",
+    columns: [
+      { kind: "image", field: "image", label: "Image" },
+      { kind: "text", field: "title", label: "Title" },
+      { kind: "richtext", field: "description", label: "Description" },
+    ],
+  },
+  cacheTag: "eco-revolution",
+};

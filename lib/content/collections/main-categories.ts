@@ -1,0 +1,37 @@
+import type { CollectionDefinition } from "../collection-definition";
+import { restEndpoints } from "../collection-definition";
+import { FILE_RULES } from "./file-rules";
+
+export const mainCategories: CollectionDefinition = {
+  key: "mainCategories",
+  model: "mainCategory",
+  label: { singular: "Main Category", plural: "Main Categories" },
+  description: "Product categories of the catalogue and the home page.",
+  body: "multipart",
+  fields: [
+    { name: "title", label: "Title", kind: "text", maxLength: 200, required: { onCreate: "Please provide a title.", onUpdate: "Please provide a title." } },
+  ],
+  files: [{ name: "image", formField: "image", label: "Image", ...FILE_RULES.anyImage, required: { onCreate: "Please upload an image for a new category." } }],
+  endpoints: restEndpoints("/api/main-category"),
+  messages: {
+    created: "Category added successfully!",
+    updated: "Category updated successfully!",
+    deleted: "Category deleted successfully!",
+    notFound: "Category not found.",
+    fetchFailed: "Failed to fetch categories. Please try again.",
+    saveFailed: "Error saving category. Please try again.",
+    deleteFailed: "Error deleting category. Please try again.",
+    confirmDelete: "Are you sure you want to delete this category?",
+    empty: "No categories found",
+    loading: "Loading categories...",
+  },
+  admin: {
+    path: "/admin/main-category",
+    icon: "folder",
+    columns: [
+      { kind: "image", field: "image", label: "Image" },
+      { kind: "text", field: "title", label: "Title" },
+    ],
+  },
+  cacheTag: "main-categories",
+};

@@ -1,0 +1,63 @@
+import type { CollectionDefinition, FileField } from "../collection-definition";
+import { restEndpoints } from "../collection-definition";
+import { FILE_RULES } from "./file-rules";
+
+const subImage = (n: 1 | 2 | 3 | 4): FileField => ({
+  name: `sub_image${n}`,
+  formField: `subimg${n}`,
+  label: `Sub Image ${n}`,
+  ...FILE_RULES.subImage,
+  keepField: `existingSubimg${n}`,
+});
+
+export const subcategories: CollectionDefinition = {
+  key: "subcategories",
+  model: "subcategory",
+  label: { singular: "Subcategory", plural: "Subcategories" },
+  description: "Products inside a main category, with up to four extra images.",
+  body: "multipart",
+  fields: [
+    { name: "title", label: "Title", kind: "text", maxLength: 200, required: { onCreate: "Please provide a subcategory title.", onUpdate: "Please provide a subcategory title." } },
+    { name: "description", label: "Description", kind: "richtext", maxLength: 50_000, required: { onCreate: "Please provide a description.", onUpdate: "Please provide a description." } },
+  ],
+  files: [
+    { name: "product_image", formField: "image", label: "Main Image", ...FILE_RULES.mainImage, required: { onCreate: "Please upload a main image for the subcategory." } },
+    subImage(1),
+    subImage(2),
+    subImage(3),
+    subImage(4),
+  ],
+  parent: {
+    field: "main_category_id",
+    collection: "mainCategories",
+    titleField: "title",
+    listField: "main_category_title",
+    requiredMessage: "Please select a main category.",
+    filterParam: "main_category_id",
+    label: "Main Category",
+  },
+  endpoints: restEndpoints("/api/subcategories"),
+  messages: {
+    created: "Subcategory added successfully!",
+    updated: "Subcategory updated successfully!",
+    deleted: "Subcategory deleted successfully!",
+    notFound: "Subcategory not found.",
+    fetchFailed: "Failed to fetch subcategories. Please try again.",
+    saveFailed: "Error saving subcategory. Please try again.",
+    deleteFailed: "Error deleting subcategory. Please try again.",
+    confirmDelete: "Are you sure you want to delete this subcategory?",
+    empty: "No subcategories found",
+    loading: "Loading subcategories...",
+  },
+  admin: {
+    path: "/admin/sub-category",
+    icon: "layers",
+    columns: [
+      { kind: "image", field: "product_image", label: "Image" },
+      { kind: "text", field: "title", label: "Title" },
+      { kind: "relation", field: "main_category_title", label: "Main Category" },
+      { kind: "thumbnails", fields: ["sub_image1", "sub_image2", "sub_image3", "sub_image4"], label: "Sub Images" },
+    ],
+  },
+  cacheTag: "subcategories",
+};

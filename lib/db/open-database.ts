@@ -1,0 +1,74 @@
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient, type Prisma } from "./generated/client";
+import { databaseConfig, type DatabaseConfig } from "./database-config";
+import { lockFolder } from "./folder-lock";
+import { applyMigrations, type SqlSession } from "./migrate";
+
+function createClient(adapter: NonNullable<Prisma.PrismaClientOptions["adapter"]>) {
+  // The password hash never leaves the data layer unless a query asks for it by name.
+  return new PrismaClient({ adapter, omit: { admin: { password_hash: true } } });
+}
+
+export type Db = ReturnType<typeof createClient>;
+
+export interface DatabaseHandle {
+  prisma: Db;
+  kind: DatabaseConfig["kind"];
+  close(): Promise<void>;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const session: SqlSession = {
+      exec: async (sql) => void (await client.query(sql)),
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    };
+    await applyMigrations(session);
+  } finally {
+    await client.end();
+  }
+  const prisma = createClient(new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }));
+  return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith("memory://");
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    release = lockFolder(`${dir}.lock`);
+  }
+  try {
+    const pglite = await PGlite.create(inMemory ? undefined : dir);
+    const session: SqlSession = {
+      exec: async (sql) => void (await pglite.exec(sql)),
+      query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    };
+    await applyMigrations(session);
+    const prisma = createClient(new PrismaPGlite(pglite));
+    return {
+      prisma,
+      kind: "pglite",
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(config: DatabaseConfig = databaseConfig()): Promise<DatabaseHandle> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dir);
+}

@@ -1,0 +1,14 @@
+/** Contract §5: images at most 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Contract §5: PDFs at most 20 MB. */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+
+/** Longest side of a stored image; larger images are scaled down (never up). */
+export const MAX_IMAGE_SIDE = 2560;
+
+/**
+ * Decoded-pixel ceiling. A tiny compressed PNG can claim 12000×12000 pixels and cost
+ * gigabytes to decode; the byte cap alone does not stop that.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;

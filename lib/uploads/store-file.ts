@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { describeAccept, isAccepted, type UploadAccept } from "./accept";
+import { UPLOAD_URL_PREFIX, uploadDir } from "./config";
+import { detectType, type ImageFormat } from "./detect-type";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
+import { UploadError } from "./upload-error";
+
+export interface StoreUploadOptions {
+  /** Message for a refused type: the field's own text from the specification. */
+  typeMessage?: string;
+  /** Keep EXIF/ICC/XMP metadata. Off by default: photos carry GPS positions and camera serials. */
+  keepMetadata?: boolean;
+}
+
+export interface StoredUpload {
+  /** Root-relative URL to save in the record, e.g. `/uploads/2025/01/<32 hex>.jpg`. */
+  url: string;
+  /** Absolute path of the stored file. */
+  path: string;
+  mime: string;
+  /** Size in bytes of the stored (re-encoded) file. */
+  size: number;
+  kind: "image" | "pdf";
+}
+
+const MB = 1024 * 1024;
+const IMAGE_TOO_LARGE = `Images may be at most ${MAX_IMAGE_BYTES / MB} MB.`;
+const PDF_TOO_LARGE = `PDF files may be at most ${MAX_PDF_BYTES / MB} MB.`;
+
+function acceptsImages(accept: UploadAccept): boolean {
+  return accept.images === "any" || accept.images.length > 0;
+}
+
+/** The largest size any accepted kind allows, to refuse a huge upload before reading it. */
+function declaredSizeCheck(size: number, accept: UploadAccept): void {
+  const images = acceptsImages(accept);
+  const cap = accept.pdf ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+  if (size <= cap) return;
+  const message = images && accept.pdf ? `${IMAGE_TOO_LARGE} ${PDF_TOO_LARGE}` : images ? IMAGE_TOO_LARGE : PDF_TOO_LARGE;
+  throw new UploadError("too_large", message);
+}
+
+// PDF whitespace (ISO 32000 §7.2.2): NUL, TAB, LF, FF, CR, SPACE.
+const PDF_TRAILING = /^[\0\t\n\f\r ]*$/;
+
+/** A truncated upload loses its trailer; readers look for %%EOF in the last 1024 bytes. */
+function isCompletePdf(bytes: Buffer): boolean {
+  if (!/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString("latin1"))) return false;
+  const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString("latin1");
+  const at = tail.lastIndexOf("%%EOF");
+  return at >= 0 && PDF_TRAILING.test(tail.slice(at + 5));
+}
+
+/**
+ * Decode and re-encode through sharp: proves the file is a real image, applies EXIF
+ * orientation before the orientation tag is dropped, strips metadata and caps the size.
+ * The format is kept so transparency and animation survive.
+ */
+async function reencodeImage(bytes: Buffer, format: ImageFormat, keepMetadata: boolean): Promise<Buffer> {
+  const animated = format === "gif" || format === "webp";
+  try {
+    let image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
+    const meta = await image.metadata();
+    // Magic bytes and decoder must agree; a mismatch means a forged or broken header.
+    if (meta.format !== format) throw new UploadError("corrupt", "The image file is damaged and cannot be read.");
+    image = image
+      .autoOrient()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
+    if (keepMetadata) image = image.keepMetadata();
+    switch (format) {
+      case "jpeg":
+        return await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      case "png":
+        return await image.png().toBuffer();
+      case "gif":
+        return await image.gif().toBuffer();
+      case "webp":
+        return await image.webp({ quality: 82 }).toBuffer();
+      default:
+        // isAccepted never lets bmp/ico through (sharp has no decoder for them).
+        throw new UploadError("bad_type", "This image format is not supported.");
+    }
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new UploadError("too_large", "The image's dimensions are too large.", { cause: error });
+    }
+    throw new UploadError("corrupt", "The image file is damaged and cannot be read.", { cause: error });
+  }
+}
+
+function datedFolder(now: Date): [string, string] {
+  return [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, "0")];
+}
+
+/** Write to a dot-named temp file beside the target, then rename: readers never see half a file. */
+async function writeAtomically(data: Uint8Array, ext: string): Promise<{ path: string; url: string }> {
+  const [year, month] = datedFolder(new Date());
+  const dir = path.join(uploadDir(), year, month);
+  await mkdir(dir, { recursive: true });
+  // The name is random (128 bits): unguessable and never derived from the client's file name.
+  const name = `${randomBytes(16).toString("hex")}.${ext}`;
+  const finalPath = path.join(dir, name);
+  const tempPath = path.join(dir, `.tmp-${randomBytes(8).toString("hex")}`);
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(tempPath, "wx", 0o644);
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await rename(tempPath, finalPath);
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await rm(tempPath, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  return { path: finalPath, url: `${UPLOAD_URL_PREFIX}/${year}/${month}/${name}` };
+}
+
+/**
+ * Validate and store one uploaded file for a field that accepts `accept`.
+ * The type comes from the bytes; images are re-encoded; PDFs are kept as sent once their
+ * header and trailer check out. Throws UploadError (nothing written) when refused.
+ */
+export async function storeUpload(
+  file: File | Blob,
+  accept: UploadAccept,
+  opts: StoreUploadOptions = {},
+): Promise<StoredUpload> {
+  // Cheap refusal before reading the body into memory.
+  declaredSizeCheck(file.size, accept);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const typeMessage = opts.typeMessage ?? describeAccept(accept);
+
+  const type = detectType(bytes);
+  if (!type || !isAccepted(accept, type)) throw new UploadError("bad_type", typeMessage);
+
+  if (type.kind === "pdf") {
+    if (bytes.length > MAX_PDF_BYTES) throw new UploadError("too_large", PDF_TOO_LARGE);
+    if (!isCompletePdf(bytes)) throw new UploadError("corrupt", "The PDF file is damaged or incomplete.");
+    const stored = await writeAtomically(bytes, type.ext);
+    return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
+  }
+
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", IMAGE_TOO_LARGE);
+  const data = await reencodeImage(bytes, type.format, opts.keepMetadata ?? false);
+  const stored = await writeAtomically(data, type.ext);
+  return { ...stored, mime: type.mime, size: data.length, kind: "image" };
+}

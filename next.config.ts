@@ -1,0 +1,33 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so a dev server and a test build never share one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp"],
+  // `/gallery/` is both a page and a JSON call (contract §1): the proxy decides, not a redirect.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  images: {
+    // Only this site's own uploads and bundled images are optimised: no remote hosts at all.
+    remotePatterns: [],
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
+    formats: ["image/avif", "image/webp"],
+    minimumCacheTTL: 31536000,
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+// Two servers from the same build, each with its own fresh database and uploads, so the
+// admin tests' writes never disturb the public-site tests.
+const sitePort = Number(process.env.E2E_SITE_PORT || 3100);
+const adminPort = Number(process.env.E2E_ADMIN_PORT || 3200);
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password", email: "admin@ecopack.test" };
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${adminPort}` } },
+  ],
+  webServer: [
+    { name: "site", port: sitePort },
+    { name: "admin", port: adminPort },
+  ].map(({ name, port }) => ({
+    command: `node e2e/start-server.mjs ${name} ${port}`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  })),
+});
