@@ -4,6 +4,7 @@
 import http from "node:http";
 import next from "next";
 import { closeDb } from "@/lib/db";
+import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
 
@@ -37,6 +38,8 @@ async function main() {
     force.unref();
     server.close();
     server.closeAllConnections();
+    // Mail queued just before the signal still goes out before the database closes.
+    await backgroundTasksSettled().catch(() => {});
     await closeDb().catch((error) => console.error("[server] closing the database failed", error));
     process.exit(0);
   };

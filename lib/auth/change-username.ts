@@ -1,0 +1,26 @@
+import { db } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/http/http-error";
+import type { AuthClient } from "./auth-client";
+import { sendUsernameChangedMail } from "./auth-mail";
+import { runInBackground } from "./background-tasks";
+import { publicAdmin, type PublicAdmin } from "./public-admin";
+import { recordAuthEvent } from "./record-auth-event";
+
+export const USERNAME_TAKEN = "Username is already taken";
+
+/** Renames the signed-in administrator. Tokens stay valid: they name the account by id. */
+export async function changeUsername(current: PublicAdmin, newUsername: string, client: AuthClient): Promise<PublicAdmin> {
+  if (newUsername === current.username) throw badRequest("The new username is the same as the current one", { newUsername: "The new username is the same as the current one" });
+  const prisma = await db();
+  let renamed: PublicAdmin;
+  try {
+    renamed = await prisma.admin.update({ where: { id: current.id }, data: { username: newUsername }, select: { id: true, username: true, email: true } });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    await recordAuthEvent({ action: "change_username", username: `${current.username} -> ${newUsername}`, outcome: "taken" }, client);
+    throw conflict(USERNAME_TAKEN);
+  }
+  await recordAuthEvent({ action: "change_username", username: `${current.username} -> ${renamed.username}`, outcome: "success" }, client);
+  runInBackground("username change mail", () => sendUsernameChangedMail(renamed, current.username, client));
+  return publicAdmin(renamed);
+}

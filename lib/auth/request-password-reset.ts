@@ -1,0 +1,34 @@
+import { db } from "@/lib/db";
+import { OTP_REQUEST_LIMITS } from "./auth-limits";
+import type { AuthClient } from "./auth-client";
+import { countAttempt } from "./attempt-limits";
+import { sendOtpMail } from "./auth-mail";
+import { runInBackground } from "./background-tasks";
+import { hashOtp, newOtpCode, OTP_TTL_MS } from "./otp-code";
+import type { PublicAdmin } from "./public-admin";
+import { recordAuthEvent } from "./record-auth-event";
+
+/** Stores a fresh code in place of any older one (and drops everyone's expired codes), then mails it. */
+async function issueCode(admin: PublicAdmin): Promise<void> {
+  const prisma = await db();
+  const code = newOtpCode();
+  const code_hash = await hashOtp(admin.id, code);
+  await prisma.$transaction([
+    prisma.passwordResetOtp.deleteMany({ where: { OR: [{ admin_id: admin.id }, { expires_at: { lt: new Date() } }] } }),
+    prisma.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash, expires_at: new Date(Date.now() + OTP_TTL_MS) } }),
+  ]);
+  await sendOtpMail(admin, code);
+}
+
+/**
+ * Mails a fresh reset code to the administrator. The caller answers the same whether or not
+ * the username exists, and both cases do the same work before that answer (count, look up,
+ * audit): issuing and mailing the code happen in the background, so timing tells nothing either.
+ */
+export async function requestPasswordReset(input: { username: string }, client: AuthClient): Promise<void> {
+  await countAttempt(OTP_REQUEST_LIMITS, "otp_request", input.username, client);
+  const prisma = await db();
+  const admin = await prisma.admin.findUnique({ where: { username: input.username }, select: { id: true, username: true, email: true } });
+  await recordAuthEvent({ action: "otp_request", username: input.username, outcome: admin ? "sent" : "unknown_user" }, client);
+  if (admin) runInBackground("password reset code", () => issueCode(admin));
+}
