@@ -28,6 +28,7 @@ export default defineConfig({
   projects: [
     { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${adminPort}` } },
+    { name: "server", testMatch: /server\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
   ],
   webServer: [
     { name: "site", port: sitePort },

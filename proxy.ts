@@ -15,7 +15,7 @@ export function proxy(request: NextRequest) {
   if (json && !wantsHtml) return NextResponse.rewrite(new URL(json + request.nextUrl.search, request.url));
   // Trailing-slash redirects are off so `/gallery/` can answer JSON; pages still get one
   // canonical address.
-  if (bare !== pathname && !pathname.startsWith("/api/") && !pathname.startsWith("/uploads/")) {
+  if (bare !== pathname) {
     const url = request.nextUrl.clone();
     url.pathname = bare;
     return NextResponse.redirect(url, 308);
@@ -24,5 +24,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|favicon.ico|images/|fonts/).*)"],
+  // Write paths stay out: Next copies every body that passes through the proxy and cuts it
+  // at 10 MB, which would truncate 20 MB PDF uploads. `/gallery/` still matches.
+  matcher: ["/((?!_next/|favicon.ico|images/|fonts/|api/|uploads/|sliders/|proxy-image|gallery/.).*)"],
 };

@@ -8,7 +8,7 @@ export const BCRYPT_COST = 12;
  * Creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL when
  * none exists. Without ADMIN_PASSWORD a random one is generated and printed once.
  */
-export async function ensureFirstAdmin(prisma: Db, env: NodeJS.ProcessEnv = process.env, log = console.log): Promise<boolean> {
+export async function ensureFirstAdmin(prisma: Db, env: Readonly<Record<string, string | undefined>> = process.env, log = console.log): Promise<boolean> {
   if ((await prisma.admin.count()) > 0) return false;
   const username = env.ADMIN_USERNAME?.trim() || "admin";
   const email = env.ADMIN_EMAIL?.trim() || "admin@example.com";

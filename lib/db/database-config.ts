@@ -5,7 +5,7 @@ export type DatabaseConfig =
   | { kind: "pglite"; dir: string };
 
 /** Which database this process uses, read from the environment at call time. */
-export function databaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+export function databaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
   // PGLITE_DIR lets tests use `memory://`; everyone else gets DATA_DIR/pglite.

@@ -13,7 +13,7 @@ export interface SiteConfig {
   mission: string;
 }
 
-export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+export function siteConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
   const address = env.COMPANY_ADDRESS?.trim() || "Plot 12, GIDC Industrial Estate, Kalawad Road, Rajkot, Gujarat 360005, India";
   const phone = env.COMPANY_PHONE?.trim() || "+91 98765 43210";
   return {

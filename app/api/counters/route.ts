@@ -1,0 +1,7 @@
+import { COLLECTIONS } from "@/lib/content/collections";
+import { collectionRoutes } from "@/lib/content/collection-routes";
+
+const routes = collectionRoutes(COLLECTIONS.counters);
+
+export const GET = routes.list;
+export const POST = routes.create;

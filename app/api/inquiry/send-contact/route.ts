@@ -1,0 +1,3 @@
+import { inquiryRoute } from "@/lib/leads/inquiry-route";
+
+export const POST = inquiryRoute;

@@ -1,0 +1,3 @@
+import { brochureRequestRoute } from "@/lib/leads/brochure-request-route";
+
+export const POST = brochureRequestRoute;

@@ -1,0 +1,7 @@
+import { COLLECTIONS } from "@/lib/content/collections";
+import { collectionRoutes } from "@/lib/content/collection-routes";
+
+const routes = collectionRoutes(COLLECTIONS.gallery);
+
+export const PUT = routes.update;
+export const DELETE = routes.remove;

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+// Contract checks that only the real start-up server can answer: content negotiation in the
+// proxy, the client address the rate limits use, and the upload route over real HTTP.
+
+test("GET /gallery answers JSON to fetch and the page to a browser", async ({ request, page }) => {
+  for (const path of ["/gallery", "/gallery/"]) {
+    const json = await request.get(path, { headers: { Accept: "application/json", "Cache-Control": "no-cache" } });
+    expect(json.status()).toBe(200);
+    expect(json.headers()["content-type"]).toContain("application/json");
+    const items = await json.json();
+    expect(Array.isArray(items)).toBe(true);
+    expect(items[0]).toHaveProperty("image");
+  }
+  const response = await page.goto("/gallery");
+  expect(response?.headers()["content-type"]).toContain("text/html");
+  await expect(page.getByRole("heading", { name: "Our Gallery" })).toBeVisible();
+});
+
+test("GET /admin/dashboard as JSON needs a token", async ({ request }) => {
+  const response = await request.get("/admin/dashboard", { headers: { Accept: "application/json" } });
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ success: false });
+});
+
+test("a forged X-Forwarded-For does not escape the login limit", async ({ request }) => {
+  const attempt = (i: number) =>
+    request.post("/logAdmin", {
+      data: { username: "limit-probe", password: "wrong-password" },
+      headers: { "X-Forwarded-For": `198.51.100.${i}` },
+    });
+  for (let i = 1; i <= 5; i++) expect((await attempt(i)).status()).toBe(401);
+  const limited = await attempt(99);
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await limited.json()).toMatchObject({ success: false });
+});
+
+test("uploads are served with cache and nosniff headers, and traversal is refused", async ({ request }) => {
+  const items = await (await request.get("/api/gallery")).json();
+  const file = await request.get(items[0].image);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toMatch(/^image\//);
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+  for (const path of ["/uploads/../package.json", "/uploads/%2e%2e/package.json", "/uploads/..%2fpackage.json"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).not.toContain("ecopack-site");
+  }
+});
+
+test("health reports the embedded database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+});

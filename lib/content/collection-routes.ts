@@ -1,0 +1,82 @@
+import { fail, ok } from "@/lib/http/envelope";
+import { badRequest } from "@/lib/http/http-error";
+import { readBody, route } from "@/lib/http/route";
+import type { CollectionDefinition } from "./collection-definition";
+import { collectionService, type CreateResult } from "./collection-service";
+import { recordId } from "./record-id";
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** The shape of a Next.js App Router handler; `context.params` holds the dynamic segments. */
+export type RouteHandler = (request: Request, context?: { params?: Promise<Params> }) => Promise<Response>;
+
+export interface CollectionRoutes {
+  /** GET: the bare array of records (contract §4), or a singleton's record or 404. Public. */
+  list: RouteHandler;
+  /** GET `[id]`: one record. Public. */
+  get: RouteHandler;
+  /** POST: create (a singleton's replaces, a multi-upload's creates one record per file). Admin. */
+  create: RouteHandler;
+  /** PUT `[id]`. Admin. */
+  update: RouteHandler;
+  /** DELETE `[id]`, or the singleton's record without an id. Admin. */
+  remove: RouteHandler;
+}
+
+// Reads must never be cached by a browser or proxy: the admin screens refetch right after a
+// save, and the public gallery asks with `Cache-Control: no-cache`.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function created(def: CollectionDefinition, result: CreateResult): Response {
+  switch (result.kind) {
+    case "created":
+      return ok(def.messages.created, result.record, 201);
+    case "replaced":
+      return ok(def.messages.updated, result.record, 200);
+    case "uploaded":
+      return ok(def.multiUpload?.created ?? def.messages.created, result.records, 201);
+  }
+}
+
+function parentFilter(def: CollectionDefinition, request: Request): number | undefined {
+  if (!def.parent) return undefined;
+  const raw = new URL(request.url).searchParams.get(def.parent.filterParam);
+  if (raw === null || raw.trim() === "") return undefined;
+  if (!/^\d{1,10}$/.test(raw.trim())) throw badRequest(`Invalid ${def.parent.filterParam}.`);
+  return Number(raw.trim());
+}
+
+function build(def: CollectionDefinition): CollectionRoutes {
+  const service = collectionService(def);
+  return {
+    list: route({}, async ({ request }) => {
+      if (def.singleton) {
+        const record = await service.current();
+        return record ? Response.json(record, { headers: NO_STORE }) : fail(404, def.messages.notFound, { headers: NO_STORE });
+      }
+      return Response.json(await service.list({ parentId: parentFilter(def, request) }), { headers: NO_STORE });
+    }),
+    get: route({}, async ({ params }) => Response.json(await service.get(recordId(def, params.id)), { headers: NO_STORE })),
+    create: route({ auth: true }, async ({ request }) => created(def, await service.create(await readBody(request)))),
+    update: route({ auth: true }, async ({ request, params }) => {
+      const id = recordId(def, params.id);
+      return ok(def.messages.updated, await service.update(id, await readBody(request)));
+    }),
+    remove: route({ auth: true }, async ({ params }) => {
+      const id = def.singleton && params.id === undefined ? undefined : recordId(def, params.id);
+      return ok(def.messages.deleted, await service.remove(id));
+    }),
+  };
+}
+
+const cache = new Map<string, CollectionRoutes>();
+
+/** The route handlers of one collection; route files export them, e.g. `export const POST = collectionRoutes(def).create`. */
+export function collectionRoutes(def: CollectionDefinition): CollectionRoutes {
+  let routes = cache.get(def.key);
+  if (!routes) {
+    routes = build(def);
+    cache.set(def.key, routes);
+  }
+  return routes;
+}

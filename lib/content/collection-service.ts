@@ -1,0 +1,306 @@
+import { db, type Db } from "@/lib/db";
+import { badRequest, conflict, notFound } from "@/lib/http/http-error";
+import { removeUploads, storeUpload } from "@/lib/uploads";
+import type { CollectionDefinition, FileField } from "./collection-definition";
+import { COLLECTIONS } from "./collections";
+import { childCollections } from "./child-collections";
+import { lockCollection } from "./collection-lock";
+import { modelOf, type Row } from "./model-delegate";
+import { parseInput, type ParsedInput, type RawBody } from "./parse-input";
+import { revalidateCollection } from "./revalidate-collection";
+import { serializeRecord, serializeRecords, type ContentRecord } from "./serialize";
+
+export interface ListFilter {
+  /** Only records of this parent (subcategories of one main category). */
+  parentId?: number;
+}
+
+export type CreateResult =
+  | { kind: "created"; record: ContentRecord }
+  /** A singleton's create when one already existed: the record was updated in place. */
+  | { kind: "replaced"; record: ContentRecord }
+  /** A multi-upload create: one record per file. */
+  | { kind: "uploaded"; records: ContentRecord[] };
+
+/** Reads and writes of one content type, driven entirely by its definition. */
+export interface CollectionService {
+  /** Every record, oldest first; with a parent, each carries the parent's title. */
+  list(filter?: ListFilter): Promise<ContentRecord[]>;
+  /** One record; 404 with the definition's text when absent. */
+  get(id: number): Promise<ContentRecord>;
+  /** The first (for a singleton: the only) record, or null. */
+  current(): Promise<ContentRecord | null>;
+  create(body: RawBody): Promise<CreateResult>;
+  update(id: number, body: RawBody): Promise<ContentRecord>;
+  /** Deletes by id, or a singleton's record when no id is given; answers the deleted record. */
+  remove(id?: number): Promise<ContentRecord>;
+}
+
+// Writes queue on the collection lock; PGlite also runs one transaction at a time. Allow a
+// burst of writers to wait rather than fail.
+const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
+const OLDEST_FIRST: Record<string, "asc">[] = [{ id: "asc" }];
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+interface Stored {
+  urls: string[];
+  /** New file URL by file field name. */
+  byField: Record<string, string>;
+}
+
+function parentDefinition(def: CollectionDefinition): CollectionDefinition | null {
+  return def.parent ? COLLECTIONS[def.parent.collection] : null;
+}
+
+function parentMissing(def: CollectionDefinition): string {
+  return `The selected ${def.parent?.label.toLowerCase() ?? "parent"} does not exist.`;
+}
+
+/** Stores every file, or none: a refusal removes the ones already stored and rethrows. */
+async function storeFiles(pairs: Array<[FileField, File]>): Promise<Stored> {
+  const stored: Stored = { urls: [], byField: {} };
+  try {
+    for (const [field, file] of pairs) {
+      const { url } = await storeUpload(file, field.accept, { typeMessage: field.typeMessage });
+      stored.urls.push(url);
+      stored.byField[field.name] = url;
+    }
+  } catch (error) {
+    await removeUploads(stored.urls);
+    throw error;
+  }
+  return stored;
+}
+
+function filePairs(def: CollectionDefinition, parsed: ParsedInput): Array<[FileField, File]> {
+  return def.files.flatMap((field): Array<[FileField, File]> => (parsed.files[field.name] ? [[field, parsed.files[field.name]]] : []));
+}
+
+/** Runs the row write; when it fails the files stored for it are removed, so none is left behind. */
+async function writeOrDiscard<T>(stored: Stored, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeUploads(stored.urls);
+    throw error;
+  }
+}
+
+function isForeignKeyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "P2003" || code === "P2014" || code === "23503" || code === "23001";
+}
+
+async function ensureParentExists(client: object, def: CollectionDefinition, parentId: number | undefined): Promise<void> {
+  const parent = parentDefinition(def);
+  if (!parent || parentId === undefined) return;
+  if (!(await modelOf(client, parent).findUnique({ where: { id: parentId } }))) throw badRequest(parentMissing(def));
+}
+
+async function ensureBelowLimit(client: object, def: CollectionDefinition, adding: number): Promise<void> {
+  if (!def.limit) return;
+  const count = await modelOf(client, def).count();
+  if (count + adding > def.limit.max) throw badRequest(def.limit.message);
+}
+
+function createData(def: CollectionDefinition, parsed: ParsedInput, stored: Stored): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...parsed.values, ...stored.byField };
+  if (def.parent && parsed.parentId !== undefined) data[def.parent.field] = parsed.parentId;
+  return data;
+}
+
+/**
+ * The update of `current`: new values, new files, cleared keep-fields. Also answers which
+ * files the record stops using, to remove once the change is committed.
+ */
+function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput, stored: Stored) {
+  const data = createData(def, parsed, stored);
+  const obsolete: string[] = [];
+  for (const field of def.files) {
+    const before = current[field.name];
+    if (!(field.name in stored.byField) && field.keepField && !parsed.kept.has(field.name)) data[field.name] = null;
+    const after = field.name in data ? data[field.name] : before;
+    if (!after && field.required?.onCreate) throw badRequest(field.required.onCreate, { [field.formField]: field.required.onCreate });
+    if (typeof before === "string" && before && before !== after) obsolete.push(before);
+  }
+  return { data, obsolete };
+}
+
+async function withParentTitles(client: object, def: CollectionDefinition, rows: Row[]): Promise<ContentRecord[]> {
+  const parent = parentDefinition(def);
+  if (!def.parent || !parent) return serializeRecords(rows);
+  const { field, titleField, listField } = def.parent;
+  const ids = [...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === "number"))];
+  const parents = ids.length ? await modelOf(client, parent).findMany({ where: { id: { in: ids } }, select: { id: true, [titleField]: true } }) : [];
+  const titles = new Map(parents.map((row) => [row.id, row[titleField]]));
+  return rows.map((row) => {
+    const title = titles.get(row[field] as number);
+    return serializeRecord(row, { [listField]: typeof title === "string" ? title : null });
+  });
+}
+
+async function withParentTitle(client: object, def: CollectionDefinition, row: Row): Promise<ContentRecord> {
+  const [record] = await withParentTitles(client, def, [row]);
+  return record;
+}
+
+async function transaction<T>(def: CollectionDefinition, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      await lockCollection(tx, def);
+      return work(tx);
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (def.parent && isForeignKeyError(error)) throw badRequest(parentMissing(def));
+    throw error;
+  }
+}
+
+async function createOne(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+  const prisma = await db();
+  const parsed = parseInput(def, body, "create");
+  // Cheap refusals before any file is decoded and stored; both are checked again under the lock.
+  await ensureParentExists(prisma, def, parsed.parentId);
+  await ensureBelowLimit(prisma, def, 1);
+  const stored = await storeFiles(filePairs(def, parsed));
+  const row = await writeOrDiscard(stored, () =>
+    transaction(def, async (tx) => {
+      await ensureBelowLimit(tx, def, 1);
+      return modelOf(tx, def).create({ data: createData(def, parsed, stored) });
+    }),
+  );
+  revalidateCollection(def);
+  return { kind: "created", record: await withParentTitle(prisma, def, row) };
+}
+
+async function createMany(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+  const parsed = parseInput(def, body, "create");
+  const field = def.files[0];
+  if (!field) throw new Error(`Collection "${def.key}" has a multi-upload but no file field.`);
+  await ensureBelowLimit(await db(), def, parsed.uploads.length);
+  const stored = await storeFiles(parsed.uploads.map((file): [FileField, File] => [field, file]));
+  const rows = await writeOrDiscard(stored, () =>
+    transaction(def, async (tx) => {
+      await ensureBelowLimit(tx, def, stored.urls.length);
+      const created: Row[] = [];
+      for (const url of stored.urls) created.push(await modelOf(tx, def).create({ data: { [field.name]: url } }));
+      return created;
+    }),
+  );
+  revalidateCollection(def);
+  return { kind: "uploaded", records: serializeRecords(rows) };
+}
+
+/** A singleton's create: replaces the existing record in place, or creates the first one. */
+async function createOrReplace(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+  const prisma = await db();
+  const existing = await modelOf(prisma, def).findFirst({ orderBy: OLDEST_FIRST });
+  // Replacing needs only what an update needs (files optional); creating needs everything.
+  const parsed = parseInput(def, body, existing ? "update" : "create");
+  const stored = await storeFiles(filePairs(def, parsed));
+  const outcome = await writeOrDiscard(stored, () =>
+    transaction(def, async (tx) => {
+      const model = modelOf(tx, def);
+      const current = await model.findFirst({ orderBy: OLDEST_FIRST });
+      if (current) {
+        const { data, obsolete } = updateData(def, current, parsed, stored);
+        return { row: await model.update({ where: { id: current.id }, data }), obsolete, replaced: true };
+      }
+      // Deleted meanwhile: this is a create after all, with a create's requirements.
+      const asCreate = existing ? parseInput(def, body, "create") : parsed;
+      await ensureBelowLimit(tx, def, 1);
+      return { row: await model.create({ data: createData(def, asCreate, stored) }), obsolete: [], replaced: false };
+    }),
+  );
+  await removeUploads(outcome.obsolete);
+  revalidateCollection(def);
+  const record = serializeRecord(outcome.row);
+  return outcome.replaced ? { kind: "replaced", record } : { kind: "created", record };
+}
+
+async function update(def: CollectionDefinition, id: number, body: RawBody): Promise<ContentRecord> {
+  const prisma = await db();
+  if (!(await modelOf(prisma, def).findUnique({ where: { id } }))) throw notFound(def.messages.notFound);
+  const parsed = parseInput(def, body, "update");
+  await ensureParentExists(prisma, def, parsed.parentId);
+  const stored = await storeFiles(filePairs(def, parsed));
+  const { row, obsolete } = await writeOrDiscard(stored, () =>
+    transaction(def, async (tx) => {
+      const model = modelOf(tx, def);
+      const current = await model.findUnique({ where: { id } });
+      if (!current) throw notFound(def.messages.notFound);
+      const change = updateData(def, current, parsed, stored);
+      return { row: await model.update({ where: { id }, data: change.data }), obsolete: change.obsolete };
+    }),
+  );
+  await removeUploads(obsolete);
+  revalidateCollection(def);
+  return withParentTitle(prisma, def, row);
+}
+
+function stillUsedMessage(def: CollectionDefinition, child: CollectionDefinition, count: number): string {
+  const children = count === 1 ? child.label.singular.toLowerCase() : child.label.plural.toLowerCase();
+  return `This ${def.label.singular.toLowerCase()} still has ${count} ${children}. Delete or move them first.`;
+}
+
+async function remove(def: CollectionDefinition, id?: number): Promise<ContentRecord> {
+  const prisma = await db();
+  let row: Row;
+  try {
+    row = await transaction(def, async (tx) => {
+      const model = modelOf(tx, def);
+      const current = id === undefined ? await model.findFirst({ orderBy: OLDEST_FIRST }) : await model.findUnique({ where: { id } });
+      if (!current) throw notFound(def.messages.notFound);
+      for (const child of childCollections(def)) {
+        const count = await modelOf(tx, child).count({ where: { [child.parent!.field]: current.id } });
+        if (count > 0) throw conflict(stillUsedMessage(def, child, count));
+      }
+      return model.delete({ where: { id: current.id } });
+    });
+  } catch (error) {
+    // A child written between the count and the delete: the database refuses it (Restrict).
+    if (isForeignKeyError(error)) throw conflict(`This ${def.label.singular.toLowerCase()} is still in use. Delete what uses it first.`);
+    throw error;
+  }
+  await removeUploads(def.files.map((field) => row[field.name] as string | null));
+  revalidateCollection(def);
+  return withParentTitle(prisma, def, row);
+}
+
+async function list(def: CollectionDefinition, filter: ListFilter = {}): Promise<ContentRecord[]> {
+  const prisma = await db();
+  const where = def.parent && filter.parentId !== undefined ? { [def.parent.field]: filter.parentId } : undefined;
+  return withParentTitles(prisma, def, await modelOf(prisma, def).findMany({ where, orderBy: OLDEST_FIRST }));
+}
+
+async function get(def: CollectionDefinition, id: number): Promise<ContentRecord> {
+  const prisma = await db();
+  const row = await modelOf(prisma, def).findUnique({ where: { id } });
+  if (!row) throw notFound(def.messages.notFound);
+  return withParentTitle(prisma, def, row);
+}
+
+async function current(def: CollectionDefinition): Promise<ContentRecord | null> {
+  const prisma = await db();
+  const row = await modelOf(prisma, def).findFirst({ orderBy: OLDEST_FIRST });
+  return row ? withParentTitle(prisma, def, row) : null;
+}
+
+/**
+ * The service of one collection. Every rule comes from the definition: required texts, limits
+ * (checked under a per-collection lock), singleton replace, multi-upload, keep/clear files,
+ * parent relation. Files are stored before the row is written and removed again if the write
+ * fails; files a record stops using are removed after the commit; public caches are expired.
+ */
+export function collectionService(def: CollectionDefinition): CollectionService {
+  return {
+    list: (filter) => list(def, filter),
+    get: (id) => get(def, id),
+    current: () => current(def),
+    create: (body) => (def.singleton ? createOrReplace(def, body) : def.multiUpload ? createMany(def, body) : createOne(def, body)),
+    update: (id, body) => update(def, id, body),
+    remove: (id) => remove(def, id),
+  };
+}

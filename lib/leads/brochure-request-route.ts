@@ -1,0 +1,20 @@
+import { fail } from "@/lib/http/envelope";
+import { route } from "@/lib/http/route";
+import { brochureRequestSchema } from "./brochure-request-schema";
+import { BROCHURE_FORM_LIMIT } from "./public-form-limits";
+import { submitBrochureRequest } from "./submit-brochure-request";
+
+export const BROCHURE_SENT = "Email sent successfully!";
+export const BROCHURE_SENT_WITHOUT_FILE = "Email sent, but brochure is unavailable.";
+export const BROCHURE_MAIL_FAILED = "Failed to send email. Please try again.";
+
+/**
+ * POST /api/send-email: 200 `{success, message, pdf_file}` once the company is told (pdf_file
+ * null when no brochure is published); 502 when the mail fails, the lead being kept all the same.
+ */
+export const brochureRequestRoute = route({ rateLimit: BROCHURE_FORM_LIMIT, body: brochureRequestSchema }, async ({ body, ip }) => {
+  const result = await submitBrochureRequest(body, ip);
+  if (!result.mailed) return fail(502, BROCHURE_MAIL_FAILED);
+  const message = result.pdf_file ? BROCHURE_SENT : BROCHURE_SENT_WITHOUT_FILE;
+  return Response.json({ success: true, message, pdf_file: result.pdf_file, data: { pdf_file: result.pdf_file } });
+});

@@ -1,0 +1,19 @@
+import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
+
+/** How a lead's notification went, as stored on the lead (`mail_status`, `mail_error`). */
+export type MailOutcome = { mail_status: "sent"; mail_error: null } | { mail_status: "failed"; mail_error: string };
+
+/**
+ * Sends the notification of a lead that is already stored and reports the outcome instead of
+ * throwing: a mail failure must never lose the lead, only mark it.
+ */
+export async function mailOutcome(message: MailMessage): Promise<MailOutcome> {
+  try {
+    await sendMail(message);
+    return { mail_status: "sent", mail_error: null };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    console.error("[leads] notification mail failed:", text);
+    return { mail_status: "failed", mail_error: text.slice(0, 500) || "Unknown mail error" };
+  }
+}

@@ -1,0 +1,41 @@
+import { collectionService } from "@/lib/content/collection-service";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { db } from "@/lib/db";
+import { renderMail } from "@/lib/mail/mail-layout";
+import { siteConfig } from "@/lib/site/site-config";
+import type { BrochureRequestInput } from "./brochure-request-schema";
+import { mailOutcome } from "./mail-outcome";
+
+export interface BrochureRequestResult {
+  id: number;
+  mailed: boolean;
+  /** The brochure to download, or null when none is published. */
+  pdf_file: string | null;
+}
+
+/**
+ * A visitor asks for the e-brochure: the lead is stored first (with the client address), then
+ * the company is told by mail, and the lead records whether that worked.
+ */
+export async function submitBrochureRequest(input: BrochureRequestInput, ip: string): Promise<BrochureRequestResult> {
+  const prisma = await db();
+  const lead = await prisma.brochureRequest.create({ data: { name: input.name, contact: input.contact, email: input.email, ip } });
+  const brochure = await collectionService(COLLECTIONS.ebrochure).current();
+  const pdf = typeof brochure?.pdf_file === "string" ? brochure.pdf_file : null;
+
+  const site = siteConfig();
+  const mail = renderMail({
+    heading: "New e-brochure request",
+    paragraphs: [`${input.name} asked for the e-brochure on the website.`],
+    rows: [
+      ["Name", input.name],
+      ["Contact number", input.contact],
+      ["Email", input.email],
+      ["Brochure", pdf ? `${site.url}${pdf}` : "No brochure is published at the moment."],
+    ],
+    footer: `Received ${lead.created_at.toISOString()} from ${ip}.`,
+  });
+  const outcome = await mailOutcome({ to: site.email, subject: `E-brochure request from ${input.name}`, replyTo: input.email, ...mail });
+  await prisma.brochureRequest.update({ where: { id: lead.id }, data: outcome });
+  return { id: lead.id, mailed: outcome.mail_status === "sent", pdf_file: pdf };
+}

@@ -1,0 +1,27 @@
+import { db } from "@/lib/db";
+import { renderMail } from "@/lib/mail/mail-layout";
+import { siteConfig } from "@/lib/site/site-config";
+import type { InquiryInput } from "./inquiry-schema";
+import { mailOutcome } from "./mail-outcome";
+
+/** A contact-form message: stored first, then mailed to the company; answers whether the mail went. */
+export async function submitInquiry(input: InquiryInput, ip: string): Promise<{ id: number; mailed: boolean }> {
+  const prisma = await db();
+  const lead = await prisma.inquiry.create({
+    data: { name: input.name, contact_no: input.contactNo, email: input.email, subject: input.subject, message: input.message, ip },
+  });
+  const mail = renderMail({
+    heading: "New inquiry from the website",
+    rows: [
+      ["Name", input.name],
+      ["Contact number", input.contactNo],
+      ["Email", input.email],
+      ["Subject", input.subject],
+      ["Message", input.message],
+    ],
+    footer: `Received ${lead.created_at.toISOString()} from ${ip}. Reply to this mail to answer ${input.name}.`,
+  });
+  const outcome = await mailOutcome({ to: siteConfig().email, subject: `Inquiry: ${input.subject}`, replyTo: { name: input.name, address: input.email }, ...mail });
+  await prisma.inquiry.update({ where: { id: lead.id }, data: outcome });
+  return { id: lead.id, mailed: outcome.mail_status === "sent" };
+}
