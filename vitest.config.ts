@@ -8,7 +8,8 @@ export default defineConfig({
     setupFiles: ["tests/setup/isolated-environment.ts"],
     environment: "node",
     pool: "forks",
-    testTimeout: 30_000,
+    // bcrypt at cost 12 is slow by design; leave room on a loaded 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: two files at a time, each with its own database.
     maxWorkers: 2,
