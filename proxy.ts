@@ -11,8 +11,9 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : pathname;
   const json = DUAL_PATHS[bare];
-  const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
-  if (json && !wantsHtml) return NextResponse.rewrite(new URL(json + request.nextUrl.search, request.url));
+  // Client-side navigations ask for the page's React payload with `RSC: 1` and `Accept: */*`.
+  const wantsPage = (request.headers.get("accept") ?? "").includes("text/html") || request.headers.has("rsc");
+  if (json && !wantsPage) return NextResponse.rewrite(new URL(json + request.nextUrl.search, request.url));
   // Trailing-slash redirects are off so `/gallery/` can answer JSON; pages still get one
   // canonical address.
   if (bare !== pathname) {

@@ -1,0 +1,12 @@
+/** Hands a downloaded blob to the browser as a file. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

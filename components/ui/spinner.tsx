@@ -1,0 +1,10 @@
+import { cx } from "./class-names";
+
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx("inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent", className)}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/admin-test";
+
+// Serious and critical WCAG A/AA problems fail the test; the panel must also fit a 375 px phone.
+for (const width of [1440, 375]) {
+  test(`no serious accessibility violations and no horizontal page scroll at ${width} px`, async ({ page, admin }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin/dashboard", "/admin/sub-category", "/admin/e-brochure", "/admin/gallery", "/admin/leads"]) {
+      await admin.goto(path);
+      await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(admin.locator("[aria-busy=true]")).toHaveCount(0);
+      const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+}
+
+test("the login screen is accessible and usable by keyboard", async ({ page }) => {
+  await page.goto("/admin");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await page.keyboard.type("admin");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.keyboard.type("e2e-admin-password");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
