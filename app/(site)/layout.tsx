@@ -1,0 +1,38 @@
+import { connection } from "next/server";
+import { siteConfig } from "@/lib/site/site-config";
+import { ChatButton } from "@/components/site/layout/chat-button";
+import { FallingLeaves } from "@/components/site/layout/falling-leaves";
+import { ScrollToTop } from "@/components/site/layout/scroll-to-top";
+import { SiteFooter } from "@/components/site/layout/site-footer";
+import { SiteHeader } from "@/components/site/layout/site-header";
+import { bodyFont, displayFont } from "./fonts";
+
+/**
+ * The public site's frame; /admin lives outside this group and never gets it. Rendered per
+ * request: company details come from the environment at run time (a built image is configured
+ * when it starts), and content comes from the data cache, so a visit costs no database query.
+ * Not `dynamic = "force-dynamic"`: that also turns off unstable_cache.
+ */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  await connection();
+  const site = siteConfig();
+  return (
+    <div className={`${displayFont.variable} ${bodyFont.variable} flex min-h-dvh flex-col bg-white font-sans text-neutral-900`}>
+      <a
+        id="skip-link"
+        href="#main"
+        className="fixed top-3 left-3 z-50 -translate-y-20 rounded-full bg-leaf-800 px-5 py-3 text-sm font-semibold text-white shadow-lg transition focus:translate-y-0"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader siteName={site.name} phone={site.phone} email={site.email} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <FallingLeaves />
+      <ChatButton number={site.whatsappNumber} />
+      <ScrollToTop />
+    </div>
+  );
+}

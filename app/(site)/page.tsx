@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { achievementFigures } from "@/lib/content/public/achievement-figures";
+import { getCertificates } from "@/lib/content/public/certificates";
+import { getCounters } from "@/lib/content/public/counters";
+import { getEcoRevolution } from "@/lib/content/public/eco-revolution";
+import { getMainCategories } from "@/lib/content/public/main-categories";
+import { readOr } from "@/lib/content/public/read-or";
+import { getSlides } from "@/lib/content/public/slides";
+import { getTestimonials } from "@/lib/content/public/testimonials";
+import { getValuedClients } from "@/lib/content/public/valued-clients";
+import { siteConfig } from "@/lib/site/site-config";
+import { AboutCardStrip } from "@/components/site/home/about-card-strip";
+import { AchievementCounters } from "@/components/site/home/achievement-counters";
+import { EcoQualities } from "@/components/site/home/eco-qualities";
+import { HeroSlideshow } from "@/components/site/home/hero-slideshow";
+import { JoinOurJourney } from "@/components/site/home/join-our-journey";
+import { OrganizationJsonLd } from "@/components/site/home/organization-json-ld";
+import { ProductShowcase } from "@/components/site/home/product-showcase";
+import { PromoPopup, type PromoCertificate } from "@/components/site/home/promo-popup";
+import { TestimonialCarousel } from "@/components/site/home/testimonial-carousel";
+import { ValuedClientsStrip } from "@/components/site/home/valued-clients-strip";
+import { pageMetadata } from "@/components/site/seo/page-metadata";
+
+// Shipped stand-ins for the promo links when fewer than two certificates are stored.
+const PLACEHOLDER_CERTIFICATES: PromoCertificate[] = [
+  { label: "Compostability Certificate", href: "/images/certificates/compostability-certificate.pdf" },
+  { label: "Quality Certificate", href: "/images/certificates/quality-certificate.pdf" },
+];
+
+export function generateMetadata(): Metadata {
+  const site = siteConfig();
+  return {
+    ...pageMetadata({
+      title: "Compostable Carry Bags and Film Sheets",
+      description: `${site.name} makes certified compostable carry bags, garbage bags and film sheets in Rajkot, India: plastic-free packaging for shops, brands and cities.`,
+      path: "/",
+    }),
+    title: { absolute: `${site.name} | Compostable Carry Bags and Film Sheets` },
+  };
+}
+
+export default async function HomePage() {
+  const site = siteConfig();
+  const [slides, ecoRevolution, categories, counters, clients, testimonials, certificates] = await Promise.all([
+    readOr(getSlides(), [], "Error fetching sliders:"),
+    readOr(getEcoRevolution(), null, "Error fetching eco revolution:"),
+    readOr(getMainCategories(), null, "Error fetching categories:"),
+    readOr(getCounters(), [], "Error fetching counters:"),
+    readOr(getValuedClients(), [], "Error fetching clients:"),
+    readOr(getTestimonials(), [], "Error fetching testimonials:"),
+    readOr(getCertificates(), [], "Error fetching certificates:"),
+  ]);
+  const promoCertificates =
+    certificates.length >= 2
+      ? certificates.slice(0, 2).map((certificate) => ({ label: `Certificate ${certificate.id}`, href: certificate.pdf_file }))
+      : PLACEHOLDER_CERTIFICATES;
+
+  return (
+    <>
+      <h1 className="sr-only">{`${site.name}: certified compostable carry bags and film sheets from Rajkot, India`}</h1>
+      <PromoPopup image={ecoRevolution?.image ?? slides[0]?.image ?? "/images/hero-fallback.jpg"} certificates={promoCertificates} />
+      <HeroSlideshow slides={slides} />
+      <JoinOurJourney entry={ecoRevolution} />
+      <AboutCardStrip />
+      <ProductShowcase categories={categories} />
+      <EcoQualities />
+      <ValuedClientsStrip clients={clients} />
+      <AchievementCounters figures={achievementFigures(counters)} />
+      <TestimonialCarousel testimonials={testimonials} />
+      <OrganizationJsonLd />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from "next";
+import { getMainCategories } from "@/lib/content/public/main-categories";
+import { readOr } from "@/lib/content/public/read-or";
+import { getSubcategories } from "@/lib/content/public/subcategories";
+import { siteConfig } from "@/lib/site/site-config";
+
+const PAGES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" }[] = [
+  { path: "", priority: 1, changeFrequency: "weekly" },
+  { path: "/about", priority: 0.7, changeFrequency: "monthly" },
+  { path: "/product", priority: 0.9, changeFrequency: "weekly" },
+  { path: "/gallery", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/certificates", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/ebrochure", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/contact", priority: 0.7, changeFrequency: "monthly" },
+];
+
+/**
+ * Every public page plus every category and product address. Read at request time through the
+ * data cache (the reads call `connection()`): never during the build, where there is no database.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { url } = siteConfig();
+  const [categories, subcategories] = await Promise.all([
+    readOr(getMainCategories(), [], "Error fetching categories for the sitemap:"),
+    readOr(getSubcategories(), [], "Error fetching subcategories for the sitemap:"),
+  ]);
+  const known = new Set(categories.map((category) => category.id));
+  return [
+    ...PAGES.map((page) => ({ url: `${url}${page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
+    ...categories.map((category) => ({ url: `${url}/product?category=${category.id}`, changeFrequency: "weekly" as const, priority: 0.8 })),
+    ...subcategories
+      .filter((sub) => known.has(sub.main_category_id))
+      .map((sub) => ({ url: `${url}/product?category=${sub.main_category_id}&sub=${sub.id}`, changeFrequency: "weekly" as const, priority: 0.7 })),
+  ];
+}

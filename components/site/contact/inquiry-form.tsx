@@ -1,0 +1,120 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Icon } from "../ui/icon";
+import { BUTTON } from "../ui/styles";
+
+const SUCCESS_MS = 3000;
+const FAILED = "Failed to send email";
+
+type Status = { state: "idle" } | { state: "sending" } | { state: "success" } | { state: "error"; message: string };
+
+const INPUT =
+  "mt-1.5 block w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-base outline-none transition placeholder:text-neutral-400 focus:border-leaf-600 focus:ring-4 focus:ring-leaf-100";
+
+/**
+ * 'Inquiry Now': five required fields posted to /api/inquiry/send-contact. A success view
+ * shows for 3 s, then the form comes back empty (public-site.md §4).
+ */
+export function InquiryForm() {
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (status.state !== "success") return;
+    successRef.current?.focus();
+    const timer = window.setTimeout(() => setStatus({ state: "idle" }), SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status.state]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? "").trim();
+    setStatus({ state: "sending" });
+    let response: Response;
+    try {
+      response = await fetch("/api/inquiry/send-contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ name: field("name"), contactNo: field("contactNo"), email: field("email"), subject: field("subject"), message: field("message") }),
+      });
+    } catch {
+      setStatus({ state: "error", message: FAILED });
+      return;
+    }
+    if (!response.ok) {
+      // The server's own explanation (validation, rate limit) when it gives one.
+      const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+      setStatus({ state: "error", message: body.error || body.message || FAILED });
+      return;
+    }
+    form.reset();
+    setStatus({ state: "success" });
+  };
+
+  if (status.state === "success") {
+    return (
+      <div role="status" className="flex min-h-[28rem] flex-col items-center justify-center rounded-[1.75rem] bg-leaf-50 p-10 text-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg shadow-leaf-700/30">
+          <Icon name="check" className="size-8" />
+        </span>
+        <h3 ref={successRef} tabIndex={-1} className="mt-6 font-display text-3xl font-semibold text-leaf-950 outline-none">
+          Message Sent!
+        </h3>
+        <p className="mt-3 max-w-sm text-lg text-neutral-600">Thank you for reaching out. We&apos;ll get back to you soon.</p>
+      </div>
+    );
+  }
+
+  const sending = status.state === "sending";
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-describedby={status.state === "error" ? "inquiry-error" : undefined}>
+      {status.state === "error" && (
+        <p id="inquiry-error" role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          {status.message}
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="inquiry-name" className="block text-sm font-semibold text-neutral-800">
+            Full Name
+          </label>
+          <input id="inquiry-name" name="name" type="text" required autoComplete="name" maxLength={120} className={INPUT} />
+        </div>
+        <div>
+          <label htmlFor="inquiry-contact" className="block text-sm font-semibold text-neutral-800">
+            Contact Number
+          </label>
+          <input id="inquiry-contact" name="contactNo" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} className={INPUT} />
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="inquiry-email" className="block text-sm font-semibold text-neutral-800">
+            Email Address
+          </label>
+          <input id="inquiry-email" name="email" type="email" required autoComplete="email" maxLength={200} className={INPUT} />
+        </div>
+        <div>
+          <label htmlFor="inquiry-subject" className="block text-sm font-semibold text-neutral-800">
+            Subject
+          </label>
+          <input id="inquiry-subject" name="subject" type="text" required maxLength={200} className={INPUT} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="inquiry-message" className="block text-sm font-semibold text-neutral-800">
+          Your Message
+        </label>
+        <textarea id="inquiry-message" name="message" required rows={6} maxLength={5000} className={`${INPUT} resize-y`} />
+      </div>
+      <button type="submit" disabled={sending} className={`${BUTTON.primary} w-full sm:w-auto sm:px-10`}>
+        <Icon name="send" className="size-4" />
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

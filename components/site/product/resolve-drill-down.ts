@@ -1,0 +1,38 @@
+import { notFound } from "next/navigation";
+import { getMainCategories } from "@/lib/content/public/main-categories";
+import { readOr } from "@/lib/content/public/read-or";
+import { getSubcategories } from "@/lib/content/public/subcategories";
+import type { DrillDownLevel } from "./product-drill-down";
+
+export type ProductSearchParams = Record<string, string | string[] | undefined>;
+
+function id(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * Reads `?category=ID&sub=ID` into the catalogue level to show. A failed read shows the
+ * specification's empty state (an outage is no reason to drop a page from search results);
+ * an address naming a category or product that does not exist is a 404.
+ */
+export async function resolveDrillDown(searchParams: ProductSearchParams): Promise<DrillDownLevel> {
+  const categoryId = id(searchParams.category);
+  const subId = id(searchParams.sub);
+  const categories = await readOr(getMainCategories(), null, "Error fetching categories:");
+  if (!categories) return { level: "categories", categories: [] };
+  if (categoryId === null) {
+    if (searchParams.category !== undefined || searchParams.sub !== undefined) notFound();
+    return { level: "categories", categories };
+  }
+  const category = categories.find((candidate) => candidate.id === categoryId);
+  if (!category) notFound();
+  const subcategories = await readOr(getSubcategories(categoryId), [], "Error fetching subcategories:");
+  if (subId === null) {
+    if (searchParams.sub !== undefined) notFound();
+    return { level: "subcategories", category, subcategories };
+  }
+  const subcategory = subcategories.find((candidate) => candidate.id === subId);
+  if (!subcategory) notFound();
+  return { level: "detail", category, subcategory };
+}

@@ -1,0 +1,68 @@
+import { expect, skipPromo, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => skipPromo(page));
+
+async function fillInquiry(page: import("@playwright/test").Page) {
+  await page.getByLabel("Full Name").fill("Ravi Shah");
+  await page.getByLabel("Contact Number").fill("9876543210");
+  await page.getByLabel("Email Address").fill("ravi@example.com");
+  await page.getByLabel("Subject").fill("Quote for W-cut bags");
+  await page.getByLabel("Your Message").fill("Please quote 10,000 printed W-cut bags, 16 x 20 in.");
+}
+
+test("inquiry form sends, shows the success view for 3 s, then an empty form", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 2, name: "Inquiry Now" })).toBeVisible();
+  for (const label of ["Full Name", "Contact Number", "Email Address", "Subject", "Your Message"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+  }
+  await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Contact Number")).toHaveAttribute("type", "tel");
+
+  await fillInquiry(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/inquiry/send-contact"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    name: "Ravi Shah",
+    contactNo: "9876543210",
+    email: "ravi@example.com",
+    subject: "Quote for W-cut bags",
+    message: "Please quote 10,000 printed W-cut bags, 16 x 20 in.",
+  });
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  await expect(page.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeHidden();
+});
+
+test("inquiry errors show above the form; the button says Sending... while busy", async ({ page }) => {
+  let release: () => void = () => {};
+  await page.route("**/api/inquiry/send-contact", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, message: "Too many requests", error: "Too many requests" }) });
+  });
+  await page.goto("/contact");
+  await fillInquiry(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("alert")).toHaveText("Too many requests");
+
+  await page.unroute("**/api/inquiry/send-contact");
+  await page.route("**/api/inquiry/send-contact", (route) => route.abort());
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to send email");
+});
+
+test("contact details, the map and directions", async ({ page }) => {
+  await page.goto("/contact");
+  const panel = page.getByRole("heading", { name: "Get in Touch" }).locator("..");
+  await expect(panel.getByRole("link", { name: "sales@ecopack.test" })).toHaveAttribute("href", "mailto:sales@ecopack.test");
+  await expect(panel.getByRole("link", { name: /^\+?[\d\s]+$/ })).toHaveAttribute("href", /^tel:/);
+  await expect(panel.getByText(/Rajkot/)).toBeVisible();
+  const map = page.locator('iframe[title^="Map showing"]');
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+  await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+});

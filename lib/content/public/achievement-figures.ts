@@ -1,0 +1,13 @@
+import type { Counter } from "./counters";
+
+const DEFAULT_FIGURES: Counter[] = [
+  { title: "Clients", counter_value: 500 },
+  { title: "Projects", counter_value: 200 },
+  { title: "Products", counter_value: 800 },
+  { title: "Awards", counter_value: 300 },
+];
+
+/** The four figures shown: the stored counters first, topped up with the defaults (spec §7). */
+export function achievementFigures(counters: Counter[]): Counter[] {
+  return [...counters, ...DEFAULT_FIGURES].slice(0, 4);
+}

@@ -1,0 +1,22 @@
+import { db } from "@/lib/db";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { cachedRead } from "./cached-read";
+import { sanitizeRichText } from "@/lib/content/sanitize-rich-text";
+
+export interface EBrochure {
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  cover_image: string;
+  pdf_file: string;
+}
+
+/** The single downloadable brochure, or null when there is none. */
+export const getEBrochure = cachedRead("ebrochure", [COLLECTIONS.ebrochure.cacheTag], async (): Promise<EBrochure | null> => {
+  const prisma = await db();
+  const brochure = await prisma.eBrochure.findFirst({
+    orderBy: { id: "desc" },
+    select: { title: true, description: true, cover_image: true, pdf_file: true },
+  });
+  return brochure && { ...brochure, description: sanitizeRichText(brochure.description) };
+});

@@ -1,0 +1,18 @@
+import { db } from "@/lib/db";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { cachedRead } from "./cached-read";
+import { sanitizeRichText } from "@/lib/content/sanitize-rich-text";
+
+export interface EcoRevolutionEntry {
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  image: string;
+}
+
+/** The 'Join Our Journey' entry: the first (and only) eco-revolution record. */
+export const getEcoRevolution = cachedRead("eco-revolution", [COLLECTIONS.ecoRevolution.cacheTag], async (): Promise<EcoRevolutionEntry | null> => {
+  const prisma = await db();
+  const entry = await prisma.ecoRevolution.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true } });
+  return entry && { ...entry, description: sanitizeRichText(entry.description) };
+});

@@ -1,0 +1,17 @@
+import { unstable_rethrow } from "next/navigation";
+
+/**
+ * Awaits a content read and answers `fallback` when it fails, logging the failure the way the
+ * specification names it (e.g. "Error fetching sliders:"): a broken section must never take
+ * the whole page down. Next's own control-flow errors (dynamic rendering, notFound) pass through,
+ * or a build would prerender the fallback instead of deferring to request time.
+ */
+export async function readOr<T>(read: Promise<T>, fallback: T, label: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(label, error instanceof Error ? error.message : error);
+    return fallback;
+  }
+}

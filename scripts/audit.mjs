@@ -1,0 +1,126 @@
+// Lighthouse audit of every public page (mobile preset): prints Performance, Accessibility,
+// Best Practices and SEO per page. Builds nothing. Uses the server at AUDIT_URL (default
+// http://localhost:3000) when it answers, otherwise starts the production server from the
+// existing build on a fresh embedded database, the way e2e/start-server.mjs does.
+//
+//   npm run audit                                   # AUDIT_URL or a server it starts
+//   AUDIT_URL=http://localhost:4100 npm run audit
+//   NEXT_DIST_DIR=.next-site AUDIT_URL=http://localhost:4150 npm run audit
+//   AUDIT_MIN_SCORE=90 npm run audit                # exit 1 when any score is lower
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const BASE = (process.env.AUDIT_URL || "http://localhost:3000").replace(/\/+$/, "");
+const PAGES = (process.env.AUDIT_PAGES || "/,/about,/product,/product?category=1,/product?category=1&sub=1,/gallery,/certificates,/ebrochure,/contact").split(",");
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = [
+  ["performance", "Performance"],
+  ["accessibility", "Accessibility"],
+  ["best-practices", "Best Practices"],
+  ["seo", "SEO"],
+];
+const REPORT_DIR = path.resolve(".lighthouse");
+
+async function answers(url) {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `server.ts` in production mode on AUDIT_URL's port with its own database and uploads. */
+async function startServer() {
+  const port = new URL(BASE).port || "3000";
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-audit-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: port,
+    HOSTNAME: "127.0.0.1",
+    SITE_URL: BASE,
+    DATA_DIR: path.join(root, "data"),
+    UPLOAD_DIR: path.join(root, "uploads"),
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || "audit-admin-password",
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  console.log(`Starting the production server on port ${port} (data in ${root})...`);
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      fs.rmSync(root, { recursive: true, force: true });
+      throw new Error(`the server exited with code ${child.exitCode} (is there a build? run next build first)`);
+    }
+    if (await answers(BASE)) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error("the server did not answer within 180 s");
+}
+
+function pad(text, width) {
+  return String(text).padEnd(width);
+}
+
+async function main() {
+  const stopServer = (await answers(BASE)) ? async () => {} : await startServer();
+  process.env.CHROME_PATH ||= "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const rows = [];
+  try {
+    // A first visit warms the server's data and image caches, as any visitor before would have.
+    for (const page of PAGES) await fetch(`${BASE}${page}`, { headers: { Accept: "text/html" } }).catch(() => {});
+    for (const page of PAGES) {
+      const result = await lighthouse(`${BASE}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES.map(([id]) => id),
+      });
+      const lhr = result.lhr;
+      const scores = CATEGORIES.map(([id]) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      rows.push({ page, scores, lcp: lhr.audits["largest-contentful-paint"]?.displayValue ?? "", cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "" });
+      const file = path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr, null, 2));
+      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
+      if (failing.length) console.log(`  ${page}: below 90: ${failing.map((audit) => audit.id).join(", ")}`);
+    }
+  } finally {
+    await chrome.kill();
+    await stopServer();
+  }
+
+  const widths = [Math.max(6, ...rows.map((row) => row.page.length)) + 2, 13, 15, 16, 5, 9, 6];
+  console.log(`\nLighthouse (mobile) for ${BASE}\n`);
+  console.log(["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP", "CLS"].map((title, i) => pad(title, widths[i])).join(""));
+  for (const row of rows) console.log([row.page, ...row.scores, row.lcp, row.cls].map((cell, i) => pad(cell, widths[i])).join(""));
+  console.log(`\nFull reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
+
+  const min = Number(process.env.AUDIT_MIN_SCORE || 0);
+  if (min && rows.some((row) => row.scores.some((score) => score < min))) {
+    console.error(`Some scores are below ${min}.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(`audit failed: ${error.message}`);
+  process.exit(1);
+});
