@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp"],
   // `/gallery/` is both a page and a JSON call (contract §1): the proxy decides, not a redirect.
   skipTrailingSlashRedirect: true,
+  // ...and to tell a router navigation (a page) from a fetch (JSON) the proxy must see the
+  // `RSC` header, which Next otherwise hides from it.
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   images: {
     // Only this site's own uploads and bundled images are optimised: no remote hosts at all.

@@ -14,6 +14,10 @@ const PAGES: { path: string; priority: number; changeFrequency: "weekly" | "mont
   { path: "/contact", priority: 0.7, changeFrequency: "monthly" },
 ];
 
+// Next 16 writes each url into <loc> as it is, unescaped: the `&` of a product address has to
+// arrive already escaped or the sitemap is not valid XML.
+const xmlEscape = (url: string) => url.replace(/&/g, "&amp;");
+
 /**
  * Every public page plus every category and product address. Read at request time through the
  * data cache (the reads call `connection()`): never during the build, where there is no database.
@@ -30,6 +34,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((category) => ({ url: `${url}/product?category=${category.id}`, changeFrequency: "weekly" as const, priority: 0.8 })),
     ...subcategories
       .filter((sub) => known.has(sub.main_category_id))
-      .map((sub) => ({ url: `${url}/product?category=${sub.main_category_id}&sub=${sub.id}`, changeFrequency: "weekly" as const, priority: 0.7 })),
+      .map((sub) => ({ url: xmlEscape(`${url}/product?category=${sub.main_category_id}&sub=${sub.id}`), changeFrequency: "weekly" as const, priority: 0.7 })),
   ];
 }

@@ -31,8 +31,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </main>
       <SiteFooter />
       <FallingLeaves />
-      <ChatButton number={site.whatsappNumber} />
-      <ScrollToTop />
+      <aside aria-label="Quick actions">
+        <ChatButton number={site.whatsappNumber} />
+        <ScrollToTop />
+      </aside>
     </div>
   );
 }

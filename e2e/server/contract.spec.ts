@@ -15,6 +15,11 @@ test("GET /gallery answers JSON to fetch and the page to a browser", async ({ re
   const response = await page.goto("/gallery");
   expect(response?.headers()["content-type"]).toContain("text/html");
   await expect(page.getByRole("heading", { name: "Our Gallery" })).toBeVisible();
+
+  // A client-side navigation asks for the page's React payload, never the JSON.
+  const flight = await request.get("/gallery?_rsc=probe", { headers: { RSC: "1", Accept: "*/*" } });
+  expect(flight.status()).toBe(200);
+  expect(flight.headers()["content-type"]).toContain("text/x-component");
 });
 
 test("GET /admin/dashboard as JSON needs a token", async ({ request }) => {

@@ -47,12 +47,12 @@ test("inquiry errors show above the form; the button says Sending... while busy"
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   release();
-  await expect(page.getByRole("alert")).toHaveText("Too many requests");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Too many requests");
 
   await page.unroute("**/api/inquiry/send-contact");
   await page.route("**/api/inquiry/send-contact", (route) => route.abort());
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to send email");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to send email");
 });
 
 test("contact details, the map and directions", async ({ page }) => {

@@ -19,7 +19,11 @@ const PROMO_SEEN_KEY = "ecopack:promo-seen";
 
 /** Marks the promo popup as already shown this session, so it never covers what a test clicks. */
 export async function skipPromo(page: Page) {
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), PROMO_SEEN_KEY);
+  await page.addInitScript((key) => {
+    // Init scripts also run in frames (the map), where storage may be off limits.
+    if (window !== window.top) return;
+    window.sessionStorage.setItem(key, "1");
+  }, PROMO_SEEN_KEY);
 }
 
 type Fixtures = {

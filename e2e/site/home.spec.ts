@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO } from "../../lib/bootstrap/demo-content";
 import { expect, freezeClock, skipPromo, test, waitForHydration } from "./fixtures";
 
-const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+const activeSlide = (page: Page) => page.getByRole("region", { name: "Highlights" }).locator('[aria-roledescription="slide"][data-active="true"]');
 
 test.describe("home page", () => {
   test("promo popup opens after 2 s, not before, locks scrolling and closes", async ({ page }) => {
@@ -177,8 +177,15 @@ test.describe("home page", () => {
     await expect(shown).toHaveCount(4);
     await expect(shown.first()).toHaveText("0+");
     await section.scrollIntoViewIfNeeded();
+    // The count starts when the section is seen (an observer callback, not a timer)...
+    await expect(async () => {
+      await page.clock.runFor(30);
+      await expect(shown.first()).not.toHaveText("0+", { timeout: 100 });
+    }).toPass();
+    // ...then adds 5 every 30 ms.
+    const started = Number((await shown.first().textContent())?.replace("+", ""));
     await page.clock.runFor(300);
-    await expect(shown.first()).toHaveText("50+");
+    await expect(shown.first()).toHaveText(`${started + 50}+`);
     await page.clock.runFor(6000);
     for (const [index, counter] of DEMO.counters.entries()) {
       await expect(shown.nth(index)).toHaveText(`${counter.counter_value}+`);

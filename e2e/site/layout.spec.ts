@@ -18,9 +18,13 @@ test.describe("shared layout", () => {
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
+    // Menu links navigate client-side: the page is not reloaded, /gallery included (it is also
+    // a JSON address, which the proxy must not answer to the router).
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await nav.getByRole("link", { name: "Gallery", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     await expect(nav.getByRole("link", { name: "Gallery", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
@@ -136,15 +140,45 @@ test.describe("shared layout", () => {
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
 
+    // Choosing a language loads the translation service and drives its language menu.
+    await page.route("https://translate.google.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.google = { translate: { TranslateElement: function (options, id) {
+          var select = document.createElement("select");
+          select.className = "goog-te-combo";
+          options.includedLanguages.split(",").forEach(function (code) { var option = document.createElement("option"); option.value = code; select.appendChild(option); });
+          select.addEventListener("change", function () { document.documentElement.dataset.translatedTo = select.value; });
+          document.getElementById(id).appendChild(select);
+        } } };
+        window.googleTranslateElementInit();`,
+      }),
+    );
     await trigger.click();
     await page.getByRole("combobox", { name: "Search languages" }).fill("hin");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: /^Language: Hindi/ })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-translated-to", "hi");
     expect((await page.context().cookies()).find((cookie) => cookie.name === "googtrans")?.value).toBe("/en/hi");
+
     // The choice does not survive a reload: the site always opens in English.
     await page.reload();
     await expect(page.getByRole("button", { name: /^Language: English/ })).toBeVisible();
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "googtrans")).toBe(false);
+  });
+
+  test("when the translation service cannot load, the page stays in English and says so", async ({ page }) => {
+    await page.route("https://translate.google.com/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact");
+    await page.getByRole("button", { name: /^Language: English/ }).click();
+    await page.getByRole("option", { name: "Gujarati" }).click();
+    await expect(page.getByRole("button", { name: /^Language: English/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Language: English/ }).click();
+    await expect(page.getByText("The translation service could not be reached.", { exact: false })).toBeVisible();
+    // The rest of the page keeps working.
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Full Name").fill("Still usable");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Still usable");
   });
 
   test("falling leaves are decorative and stop for reduced motion", async ({ page }) => {

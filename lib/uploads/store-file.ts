@@ -103,8 +103,9 @@ async function writeAtomically(data: Uint8Array, ext: string): Promise<{ path: s
   await mkdir(dir, { recursive: true });
   // The name is random (128 bits): unguessable and never derived from the client's file name.
   const name = `${randomBytes(16).toString("hex")}.${ext}`;
-  const finalPath = path.join(dir, name);
-  const tempPath = path.join(dir, `.tmp-${randomBytes(8).toString("hex")}`);
+  // The upload folder is runtime data: the ignore marks keep Turbopack from tracing the project.
+  const finalPath = path.join(/*turbopackIgnore: true*/ dir, name);
+  const tempPath = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${randomBytes(8).toString("hex")}`);
   let handle: FileHandle | undefined;
   try {
     handle = await open(tempPath, "wx", 0o644);

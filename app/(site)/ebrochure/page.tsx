@@ -30,7 +30,7 @@ export default async function EBrochurePage() {
               <div className="relative mx-auto w-full max-w-md">
                 <div aria-hidden="true" className="absolute inset-0 translate-x-4 translate-y-4 rounded-[1.75rem] bg-leaf-100" />
                 <div className="relative aspect-[3/4] overflow-hidden rounded-[1.75rem] bg-earth-50 shadow-2xl shadow-leaf-950/20 ring-1 ring-leaf-900/5">
-                  <ImageWithFallback src={brochure.cover_image} alt={`Cover of ${brochure.title}`} fill preload sizes="(min-width: 1024px) 448px, 90vw" fallback="hero" className="object-cover" />
+                  <ImageWithFallback src={brochure.cover_image} alt={`Cover of ${brochure.title}`} fill preload decoding="sync" sizes="(min-width: 1024px) 448px, 90vw" fallback="hero" className="object-cover" />
                 </div>
               </div>
               <div>

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { CarouselDots } from "../ui/carousel-dots";
 import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
-import { usePrefersReducedMotion } from "../ui/use-prefers-reduced-motion";
+import { useCarousel } from "../ui/use-carousel";
 
 export interface Milestone {
   year: string;
@@ -20,25 +21,17 @@ const START_INDEX = 1;
  */
 export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
   const id = useId();
-  const [index, setIndex] = useState(START_INDEX);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = milestones.length;
-
-  useEffect(() => {
-    if (hovered || focused || reducedMotion) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [index, hovered, focused, reducedMotion, count]);
+  const carousel = useCarousel({ count, intervalMs: INTERVAL_MS, start: START_INDEX });
+  const { index, go } = carousel;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + count) % count;
-    setIndex(next);
+    go(next);
     tabs.current[next]?.focus();
   };
 
@@ -46,12 +39,7 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
     <section
       aria-labelledby={`${id}-title`}
       className="bg-earth-50 py-20 sm:py-28"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...carousel.pauseOnInteraction}
     >
       <div className={CONTAINER}>
         <SectionHeading id={`${id}-title`} eyebrow="Timeline" title="Our MileStone" intro="From a question in Rajkot to packaging used across India." />
@@ -75,7 +63,7 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
                   aria-selected={selected}
                   aria-controls={`${id}-panel-${i}`}
                   tabIndex={selected ? 0 : -1}
-                  onClick={() => setIndex(i)}
+                  onClick={() => go(i)}
                   className={`rounded-full px-5 py-2.5 font-display text-lg font-semibold transition duration-300 sm:px-7 sm:text-xl ${
                     selected ? "scale-110 bg-leaf-700 text-white shadow-lg shadow-leaf-700/30" : "bg-white text-leaf-900 ring-1 ring-leaf-900/10 hover:bg-leaf-50"
                   }`}
@@ -99,9 +87,11 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
             className={`col-start-1 row-start-1 ${i === index ? "" : "invisible"}`}
           >
             <div className={i === index ? "animate-fade-up" : ""}>
-              <p className="font-display text-5xl font-semibold text-leaf-100 sm:text-6xl" aria-hidden="true">
-                {milestone.year}
-              </p>
+              <p
+                aria-hidden="true"
+                data-year={milestone.year}
+                className="font-display text-5xl font-semibold text-leaf-100 before:content-[attr(data-year)] sm:text-6xl"
+              />
               <h3 className="-mt-4 font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">{milestone.title}</h3>
               <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-neutral-600">{milestone.text}</p>
             </div>
@@ -110,18 +100,7 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
         </div>
 
         <div className="mt-6 flex justify-center">
-          {milestones.map((milestone, i) => (
-            <button
-              key={milestone.year}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Show ${milestone.year}: ${milestone.title}`}
-              aria-current={i === index ? "true" : undefined}
-              className="group inline-flex size-8 items-center justify-center"
-            >
-              <span className={`block h-2 rounded-full transition-all duration-300 ${i === index ? "w-7 bg-leaf-700" : "w-2 bg-leaf-700/30 group-hover:bg-leaf-700/60"}`} />
-            </button>
-          ))}
+          <CarouselDots labels={milestones.map((milestone) => `Show ${milestone.year}: ${milestone.title}`)} index={index} onSelect={go} tone="leaf" />
         </div>
       </div>
     </section>

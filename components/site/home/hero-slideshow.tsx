@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Slide } from "@/lib/content/public/slides";
+import { CarouselControls } from "../ui/carousel-controls";
 import { Icon } from "../ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
-import { BUTTON, CONTAINER, ICON_BUTTON } from "../ui/styles";
+import { BUTTON, CONTAINER } from "../ui/styles";
 import { useHydrated } from "../ui/use-hydrated";
-import { usePrefersReducedMotion } from "../ui/use-prefers-reduced-motion";
+import { useCarousel } from "../ui/use-carousel";
 
 // Fixed texts of every slide (public-site.md §2).
 const SUBTITLE = "Eco-Friendly Solutions";
@@ -27,34 +28,12 @@ const LOCK_MS = 500;
  */
 export function HeroSlideshow({ slides }: { slides: Slide[] }) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  const carousel = useCarousel({ count, intervalMs: AUTOPLAY_MS, lockMs: LOCK_MS });
+  const { index, go, playing } = carousel;
+  // Slides already shown keep their image; React's "adjust state while rendering" pattern.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  if (!seen.has(index)) setSeen(new Set(seen).add(index));
   const hydrated = useHydrated();
-  // The transition lock: after a change, further changes wait 500 ms (spec §4).
-  const locked = useRef(false);
-
-  const go = useCallback(
-    (target: number) => {
-      if (locked.current || count < 2) return;
-      locked.current = true;
-      window.setTimeout(() => (locked.current = false), LOCK_MS);
-      const next = (target + count) % count;
-      setIndex(next);
-      setSeen((current) => (current.has(next) ? current : new Set(current).add(next)));
-    },
-    [count],
-  );
-
-  const playing = count > 1 && !userPaused && !hovered && !focused && !reducedMotion;
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => go(index + 1), AUTOPLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, go]);
 
   if (count === 0) {
     return (
@@ -69,12 +48,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative isolate h-[500px] overflow-hidden bg-leaf-950 text-white md:h-screen md:min-h-[640px]"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...carousel.pauseOnInteraction}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") go(index + 1);
         else if (event.key === "ArrowLeft") go(index - 1);
@@ -103,6 +77,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
                   fill
                   sizes="100vw"
                   preload={i === 0}
+                  decoding={i === 0 ? "sync" : "async"}
                   fallback="hero"
                   className="-z-10 object-cover"
                 />
@@ -150,38 +125,14 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
       </aside>
 
       {count > 1 && (
-        <div className={`${CONTAINER} absolute inset-x-0 bottom-5 z-20 flex items-center justify-center gap-3 md:bottom-10 md:justify-start`}>
-          <button type="button" onClick={() => go(index - 1)} aria-label="Previous slide" className={`${ICON_BUTTON} border border-white/30 bg-white/10 text-white backdrop-blur hover:bg-white/20`}>
-            <Icon name="chevron-left" />
-          </button>
-          <div className="flex items-center">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => go(i)}
-                aria-label={`Go to slide ${i + 1}: ${slide.title}`}
-                aria-current={i === index ? "true" : undefined}
-                className="group inline-flex size-8 items-center justify-center"
-              >
-                <span className={`block h-2 rounded-full transition-all duration-300 ${i === index ? "w-7 bg-white" : "w-2 bg-white/50 group-hover:bg-white/80"}`} />
-              </button>
-            ))}
-          </div>
-          <button type="button" onClick={() => go(index + 1)} aria-label="Next slide" className={`${ICON_BUTTON} border border-white/30 bg-white/10 text-white backdrop-blur hover:bg-white/20`}>
-            <Icon name="chevron-right" />
-          </button>
-          {!reducedMotion && (
-            <button
-              type="button"
-              onClick={() => setUserPaused((value) => !value)}
-              aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
-              className={`${ICON_BUTTON} text-white/85 hover:bg-white/10 hover:text-white`}
-            >
-              <Icon name={userPaused ? "play" : "pause"} className="size-4" />
-            </button>
-          )}
-        </div>
+        <CarouselControls
+          carousel={carousel}
+          noun="slide"
+          playNoun="slideshow"
+          dotLabels={slides.map((slide, i) => `Go to slide ${i + 1}: ${slide.title}`)}
+          tone="light"
+          className={`${CONTAINER} absolute inset-x-0 bottom-5 z-20 justify-center md:bottom-10 md:justify-start`}
+        />
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { Testimonial } from "@/lib/content/public/testimonials";
+import { CarouselControls } from "../ui/carousel-controls";
 import { Icon } from "../ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
-import { CONTAINER, ICON_BUTTON } from "../ui/styles";
+import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
-import { usePrefersReducedMotion } from "../ui/use-prefers-reduced-motion";
+import { useCarousel } from "../ui/use-carousel";
 
 const INTERVAL_MS = 6000;
 const FADE_MS = 500;
@@ -29,29 +29,8 @@ function Stars({ rating }: { rating: number }) {
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const count = testimonials.length;
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const transitioning = useRef(false);
-
-  const go = useCallback(
-    (target: number) => {
-      if (transitioning.current || count < 2) return;
-      transitioning.current = true;
-      window.setTimeout(() => (transitioning.current = false), FADE_MS);
-      setIndex((target + count) % count);
-    },
-    [count],
-  );
-
-  const playing = count > 1 && !userPaused && !hovered && !focused && !reducedMotion;
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, go]);
+  const carousel = useCarousel({ count, intervalMs: INTERVAL_MS, lockMs: FADE_MS });
+  const { index, playing } = carousel;
 
   return (
     <section aria-labelledby="testimonials-title" className="relative overflow-hidden bg-earth-50 py-20 sm:py-28">
@@ -64,12 +43,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             aria-roledescription="carousel"
             aria-label="Client reviews"
             className="mx-auto mt-12 max-w-3xl"
-            onMouseEnter={() => setHovered(true)}
-            onMouseLeave={() => setHovered(false)}
-            onFocus={() => setFocused(true)}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-            }}
+            {...carousel.pauseOnInteraction}
           >
             <div className="grid rounded-[2rem] bg-white p-8 shadow-xl shadow-leaf-950/5 ring-1 ring-leaf-900/5 sm:p-12" aria-live={playing ? "off" : "polite"}>
               {testimonials.map((testimonial, i) => {
@@ -104,38 +78,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               })}
             </div>
             {count > 1 && (
-              <div className="mt-8 flex items-center justify-center gap-3">
-                <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className={`${ICON_BUTTON} border border-leaf-700/20 bg-white text-leaf-800 hover:bg-leaf-50`}>
-                  <Icon name="chevron-left" />
-                </button>
-                <div className="flex items-center">
-                  {testimonials.map((testimonial, i) => (
-                    <button
-                      key={testimonial.id}
-                      type="button"
-                      onClick={() => go(i)}
-                      aria-label={`Show testimonial ${i + 1}: ${testimonial.user_name}`}
-                      aria-current={i === index ? "true" : undefined}
-                      className="group inline-flex size-8 items-center justify-center"
-                    >
-                      <span className={`block h-2 rounded-full transition-all duration-300 ${i === index ? "w-7 bg-leaf-700" : "w-2 bg-leaf-700/30 group-hover:bg-leaf-700/60"}`} />
-                    </button>
-                  ))}
-                </div>
-                <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className={`${ICON_BUTTON} border border-leaf-700/20 bg-white text-leaf-800 hover:bg-leaf-50`}>
-                  <Icon name="chevron-right" />
-                </button>
-                {!reducedMotion && (
-                  <button
-                    type="button"
-                    onClick={() => setUserPaused((value) => !value)}
-                    aria-label={userPaused ? "Play testimonials" : "Pause testimonials"}
-                    className={`${ICON_BUTTON} text-leaf-800 hover:bg-leaf-50`}
-                  >
-                    <Icon name={userPaused ? "play" : "pause"} className="size-4" />
-                  </button>
-                )}
-              </div>
+              <CarouselControls
+                carousel={carousel}
+                noun="testimonial"
+                playNoun="testimonials"
+                dotLabels={testimonials.map((testimonial, i) => `Show testimonial ${i + 1}: ${testimonial.user_name}`)}
+                tone="leaf"
+                className="mt-8 justify-center"
+              />
             )}
           </div>
         )}

@@ -7,7 +7,7 @@ export function ChatButton({ number }: { number: string }) {
       href={`https://wa.me/${number}`}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f8a4c] py-2.5 pr-5 pl-3.5 text-sm font-semibold text-white shadow-xl shadow-leaf-950/25 transition hover:-translate-y-0.5 hover:bg-[#18733f] sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#15703c] py-2.5 pr-5 pl-3.5 text-sm font-semibold text-white shadow-xl shadow-leaf-950/25 transition hover:-translate-y-0.5 hover:bg-[#115c31] sm:right-6 sm:bottom-6"
     >
       <Icon name="whatsapp" className="size-6" />
       Chat with Us!

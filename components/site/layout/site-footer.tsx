@@ -79,19 +79,19 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h2 className="font-display text-lg font-semibold text-white">Opening Hours</h2>
           <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex items-start gap-3">
-              <Icon name="clock" className="mt-0.5 size-4.5 shrink-0 text-leaf-300" />
-              <div>
-                <dt className="font-semibold text-white">Open all week</dt>
-                <dd className="text-leaf-100/80">{site.hours.text}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-white">
+                <Icon name="clock" className="size-4.5 shrink-0 text-leaf-300" />
+                Open all week
+              </dt>
+              <dd className="pl-7.5 text-leaf-100/80">{site.hours.text}</dd>
             </div>
-            <div className="flex items-start gap-3">
-              <Icon name="close" className="mt-0.5 size-4.5 shrink-0 text-leaf-300" />
-              <div>
-                <dt className="font-semibold text-white">Weekly holiday</dt>
-                <dd className="text-leaf-100/80">{site.hours.closed} off</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 font-semibold text-white">
+                <Icon name="close" className="size-4.5 shrink-0 text-leaf-300" />
+                Weekly holiday
+              </dt>
+              <dd className="pl-7.5 text-leaf-100/80">{`${site.hours.closed} off`}</dd>
             </div>
           </dl>
         </div>

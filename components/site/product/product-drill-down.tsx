@@ -22,7 +22,10 @@ export function subcategoryHref(categoryId: number, subcategoryId: number): stri
   return `/product?category=${categoryId}&sub=${subcategoryId}`;
 }
 
-function Card({ href, title, image, action }: { href: string; title: string; image: string; action: string }) {
+// The first cards are in the first screenful on phones: load them at once, the first one first.
+const EAGER_CARDS = 2;
+
+function Card({ href, title, image, action, position }: { href: string; title: string; image: string; action: string; position: number }) {
   return (
     <li>
       <Link
@@ -38,6 +41,8 @@ function Card({ href, title, image, action }: { href: string; title: string; ima
               alt=""
               fill
               sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              loading={position < EAGER_CARDS ? "eager" : "lazy"}
+              fetchPriority={position === 0 ? "high" : "auto"}
               fallback="hero"
               className="object-cover transition duration-700 group-hover:scale-105"
             />
@@ -95,8 +100,8 @@ export function ProductDrillDown(props: DrillDownLevel) {
               <Empty text="No categories available." />
             ) : (
               <ul className={GRID}>
-                {props.categories.map((category) => (
-                  <Card key={category.id} href={categoryHref(category.id)} title={category.title} image={category.image} action="View products" />
+                {props.categories.map((category, position) => (
+                  <Card key={category.id} position={position} href={categoryHref(category.id)} title={category.title} image={category.image} action="View products" />
                 ))}
               </ul>
             )}
@@ -118,9 +123,10 @@ export function ProductDrillDown(props: DrillDownLevel) {
               <Empty text="No subcategories found for this category." />
             ) : (
               <ul className={GRID}>
-                {props.subcategories.map((subcategory) => (
+                {props.subcategories.map((subcategory, position) => (
                   <Card
                     key={subcategory.id}
+                    position={position}
                     href={subcategoryHref(props.category.id, subcategory.id)}
                     title={subcategory.title}
                     image={subcategory.product_image}

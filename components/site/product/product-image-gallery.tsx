@@ -26,6 +26,7 @@ export function ProductImageGallery({ title, images }: { title: string; images: 
             alt={images.length > 1 ? `${title}, image ${shown + 1} of ${images.length}` : title}
             fill
             preload={selected === null}
+            decoding={selected === null ? "sync" : "async"}
             sizes="(min-width: 1024px) 560px, 100vw"
             fallback="hero"
             className={`object-cover ${selected === null ? "" : "animate-fade-up"}`}

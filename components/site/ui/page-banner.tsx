@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { siteConfig } from "@/lib/site/site-config";
 import { JsonLd } from "../seo/json-ld";
+import { BannerFoliage } from "./banner-foliage";
 import { CONTAINER } from "./styles";
 
 export interface Crumb {
@@ -17,13 +17,13 @@ interface Props {
   intro?: string;
 }
 
-/** The banner every inner page opens with: the page's h1 over a leaf image, and its breadcrumb. */
+/** The banner every inner page opens with: the page's h1 over leaf artwork, and its breadcrumb. */
 export function PageBanner({ title, crumbs, intro }: Props) {
   const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs];
   const site = siteConfig();
   return (
     <section className="relative isolate overflow-hidden bg-leaf-950 pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
-      <Image src="/images/page-banner.jpg" alt="" fill preload sizes="100vw" className="-z-10 object-cover object-right" />
+      <BannerFoliage />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950 via-leaf-950/80 to-leaf-950/10" />
       <div className={CONTAINER}>
         <nav aria-label="Breadcrumb">

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
+import { cache } from "react";
 
 // Next keeps the data cache on disk inside the build folder, and two servers built once (the
 // e2e site and admin servers, or a restart onto a restored database) would otherwise read each
@@ -24,8 +25,10 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const cached = unstable_cache(read, ["public-content", name, generation], { tags, revalidate: SAFETY_REVALIDATE_SECONDS });
-  return async (...args: Args) => {
+  // React's per-request memo: a page and its generateMetadata asking for the same data while
+  // the cache is cold share one database read.
+  return cache(async (...args: Args) => {
     await connection();
     return cached(...args);
-  };
+  });
 }
