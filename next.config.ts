@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // `RSC` header, which Next otherwise hides from it.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // The site's stylesheet travels inside the HTML: no render-blocking CSS request before the
+  // first paint on a slow mobile link (Lighthouse LCP). Each side has its own, smaller sheet.
+  experimental: { inlineCss: true },
   images: {
     // Only this site's own uploads and bundled images are optimised: no remote hosts at all.
     remotePatterns: [],

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/lib/site/site-config";
-import "./globals.css";
 
 export function generateMetadata(): Metadata {
   const site = siteConfig();

@@ -7,12 +7,15 @@
 //   AUDIT_URL=http://localhost:4100 npm run audit
 //   NEXT_DIST_DIR=.next-site AUDIT_URL=http://localhost:4150 npm run audit
 //   AUDIT_MIN_SCORE=90 npm run audit                # exit 1 when any score is lower
+//   AUDIT_RUNS=5 npm run audit                      # runs per page; the median run is reported
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { isolatedServerEnv } from "./isolated-server-env.mjs";
 
 const BASE = (process.env.AUDIT_URL || "http://localhost:3000").replace(/\/+$/, "");
 const PAGES = (process.env.AUDIT_PAGES || "/,/about,/product,/product?category=1,/product?category=1&sub=1,/gallery,/certificates,/ebrochure,/contact").split(",");
@@ -24,6 +27,9 @@ const CATEGORIES = [
   ["seo", "SEO"],
 ];
 const REPORT_DIR = path.resolve(".lighthouse");
+// One Lighthouse run varies by several points on a small shared machine: report the median of
+// a few (Lighthouse's own computeMedianRun, by FCP and interactive).
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 
 async function answers(url) {
   try {
@@ -38,19 +44,7 @@ async function answers(url) {
 async function startServer() {
   const port = new URL(BASE).port || "3000";
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-audit-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: port,
-    HOSTNAME: "127.0.0.1",
-    SITE_URL: BASE,
-    DATA_DIR: path.join(root, "data"),
-    UPLOAD_DIR: path.join(root, "uploads"),
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || "audit-admin-password",
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
+  const env = isolatedServerEnv({ port, root, siteUrl: BASE, adminPassword: process.env.ADMIN_PASSWORD || "audit-admin-password" });
   console.log(`Starting the production server on port ${port} (data in ${root})...`);
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = async () => {
@@ -91,13 +85,17 @@ async function main() {
       await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }).catch(() => {});
     }
     for (const page of PAGES) {
-      const result = await lighthouse(`${BASE}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES.map(([id]) => id),
-      });
-      const lhr = result.lhr;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${BASE}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES.map(([id]) => id),
+        });
+        runs.push(result.lhr);
+      }
+      const lhr = computeMedianRun(runs);
       const scores = CATEGORIES.map(([id]) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       rows.push({ page, scores, lcp: lhr.audits["largest-contentful-paint"]?.displayValue ?? "", cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "" });
       const file = path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.json`);
@@ -111,7 +109,7 @@ async function main() {
   }
 
   const widths = [Math.max(6, ...rows.map((row) => row.page.length)) + 2, 13, 15, 16, 5, 9, 6];
-  console.log(`\nLighthouse (mobile) for ${BASE}\n`);
+  console.log(`\nLighthouse (mobile), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page, for ${BASE}\n`);
   console.log(["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP", "CLS"].map((title, i) => pad(title, widths[i])).join(""));
   for (const row of rows) console.log([row.page, ...row.scores, row.lcp, row.cls].map((cell, i) => pad(cell, widths[i])).join(""));
   console.log(`\nFull reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);

@@ -6,6 +6,7 @@ import { ScrollToTop } from "@/components/site/layout/scroll-to-top";
 import { SiteFooter } from "@/components/site/layout/site-footer";
 import { SiteHeader } from "@/components/site/layout/site-header";
 import { bodyFont, displayFont } from "./fonts";
+import "./site.css";
 
 /**
  * The public site's frame; /admin lives outside this group and never gets it. Rendered per

@@ -3,7 +3,7 @@ import { Icon } from "@/components/site/ui/icon";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { BUTTON, CONTAINER } from "@/components/site/ui/styles";
 
-/** A missing product or category inside the public site. */
+/** An unknown address, product or category inside the public site. */
 export default function SiteNotFound() {
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmHost } from "@/components/ui/confirm-host";
 import { Toaster } from "@/components/ui/toaster";
+import "./admin.css";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Admin" },

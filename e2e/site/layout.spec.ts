@@ -191,11 +191,32 @@ test.describe("shared layout", () => {
     expect(await leaves.evaluate((element) => getComputedStyle(element).display)).toBe("none");
   });
 
-  test("the admin area gets none of the public chrome", async ({ request }) => {
-    const response = await request.get("/admin", { headers: { Accept: "text/html" }, maxRedirects: 5 });
-    test.skip(response.status() >= 400, "no admin page in this build");
-    const html = await response.text();
-    expect(html).not.toContain("Chat with Us!");
-    expect(html).not.toContain("falling-leaves");
+  test("the admin area gets none of the public chrome", async ({ page }) => {
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+    await expect(page.locator(".falling-leaves")).toHaveCount(0);
+    await expect(page.getByText("Chat with Us!")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Language:/ })).toHaveCount(0);
+  });
+
+  test("an unknown address gets the site's own 404 page; an unknown /admin address the back office's", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    for (const path of ["/admin/no-such-screen", "/admin/a/b"]) {
+      const adminResponse = await page.goto(path);
+      expect(adminResponse?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByText("Chat with Us!")).toHaveCount(0);
+    }
   });
 });

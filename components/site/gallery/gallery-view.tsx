@@ -89,6 +89,7 @@ export function GalleryView({ initialItems, initialError }: { initialItems: Gall
                   alt=""
                   fill
                   sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                  preload={position === 0}
                   loading={position < 4 ? "eager" : "lazy"}
                   fallback="hero"
                   className="object-cover transition duration-700 group-hover:scale-105"

@@ -62,12 +62,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
           return (
             <div
               key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={!active}
-              inert={!active}
-              data-active={active}
+              {...carousel.slideProps(i)}
               className={`absolute inset-0 transition-opacity duration-500 ease-in-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
             >
               {loadImage && (

@@ -51,12 +51,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 return (
                   <figure
                     key={testimonial.id}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${count}`}
-                    aria-hidden={!active}
-                    inert={!active}
-                    data-active={active}
+                    {...carousel.slideProps(i)}
                     className={`col-start-1 row-start-1 flex flex-col items-center text-center transition-opacity duration-500 ${active ? "opacity-100" : "opacity-0"}`}
                   >
                     <Icon name="quote" className="size-10 text-leaf-200" />

@@ -26,7 +26,9 @@ type Props = Omit<ImageProps, "src" | "onError"> & {
  * then show the bundled fallback, or nothing (client logos). Sizes and boxes stay the same at
  * every step, so a failure never shifts the layout.
  */
-export function ImageWithFallback({ src, fallback, alt, unoptimized, ...props }: Props) {
+export function ImageWithFallback({ src, fallback, alt, unoptimized, preload, fetchPriority, ...rest }: Props) {
+  // A preloaded image is the page's largest paint: fetch it ahead of everything else.
+  const props = { ...rest, preload, fetchPriority: fetchPriority ?? (preload ? ("high" as const) : undefined) };
   // Keyed by src so a new image (a swapped thumbnail) starts again from the first step.
   const [failure, setFailure] = useState<{ src: string; step: number }>({ src, step: 0 });
   const step = failure.src === src ? failure.step : 0;

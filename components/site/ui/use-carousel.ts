@@ -54,9 +54,23 @@ export function useCarousel({ count, intervalMs, lockMs = 0, start = 0 }: Option
     },
   };
 
+  /** The attributes of slide `position`: a labelled group that only the active slide exposes. */
+  const slideProps = (position: number) => {
+    const active = position === index;
+    return {
+      role: "group",
+      "aria-roledescription": "slide",
+      "aria-label": `${position + 1} of ${count}`,
+      "aria-hidden": !active,
+      inert: !active,
+      "data-active": active,
+    } as const;
+  };
+
   return {
     index,
     go,
+    slideProps,
     playing,
     reducedMotion,
     userPaused,
