@@ -34,6 +34,14 @@ test("e-brochure: one record, table/form switch, 700-character counter, delete a
   await confirmDelete(page, "Are you sure you want to delete the e-brochure?");
   await expectToast(page, "E-Brochure deleted successfully!");
 
+  // With none, the public page says so (and its cached copy is gone at once).
+  const visitor = await page.context().newPage();
+  await visitor.goto("/ebrochure");
+  await expect(visitor.getByRole("heading", { name: "No Brochure Available" })).toBeVisible();
+  await expect(visitor.getByText("Please check back later for our e-brochure.")).toBeVisible();
+  await expect(visitor.getByRole("button", { name: /Download/ })).toHaveCount(0);
+  await visitor.close();
+
   // None left: the create form.
   const form = formNamed(page, "Add E-Brochure");
   await expect(form).toBeVisible();

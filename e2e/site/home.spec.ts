@@ -244,4 +244,33 @@ test.describe("home page", () => {
     expect(organization.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "19:00" });
     expect(organization.openingHoursSpecification[0].dayOfWeek).not.toContain("Wednesday");
   });
+
+  test("a broken image retries through the image proxy, then shows the bundled picture or hides (logos), keeping its box", async ({ page }) => {
+    await skipPromo(page);
+    const proxied: string[] = [];
+    // Every uploaded image fails, and so does the proxy's copy.
+    await page.route(/\/_next\/image\?url=%2Fuploads%2F/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/\/proxy-image\?/, (route) => {
+      proxied.push(decodeURIComponent(new URL(route.request().url()).searchParams.get("url") ?? ""));
+      return route.fulfill({ status: 502, body: "" });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+
+    const hero = activeSlide(page).locator("img");
+    await expect(hero).toHaveAttribute("src", /hero-fallback/);
+    const reviews = page.getByRole("region", { name: "Client reviews" });
+    await reviews.scrollIntoViewIfNeeded(); // the avatars load lazily
+    const avatar = reviews.locator('[data-active="true"] img');
+    await expect(avatar).toHaveAttribute("src", /avatar-fallback/);
+    const avatarBox = await avatar.boundingBox();
+    expect(avatarBox?.width).toBe(56);
+    expect(avatarBox?.height).toBe(56);
+    const clients = page.getByRole("region", { name: "Our Valued Clients" });
+    await clients.scrollIntoViewIfNeeded();
+    await expect(clients.locator("li").first()).toBeAttached();
+    await expect(clients.locator("img")).toHaveCount(0);
+    expect(proxied.filter((url) => url.startsWith("/uploads/")).length).toBeGreaterThan(0);
+  });
 });
+
