@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { siteConfig } from "@/lib/site/site-config";
 import { ChatButton } from "@/components/site/layout/chat-button";
 import { FallingLeaves } from "@/components/site/layout/falling-leaves";
+import { ScrollReveal } from "@/components/site/layout/scroll-reveal";
 import { ScrollToTop } from "@/components/site/layout/scroll-to-top";
 import { SiteFooter } from "@/components/site/layout/site-footer";
 import { SiteHeader } from "@/components/site/layout/site-header";
@@ -32,6 +33,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </main>
       <SiteFooter />
       <FallingLeaves />
+      <ScrollReveal />
       <aside aria-label="Quick actions">
         <ChatButton number={site.whatsappNumber} />
         <ScrollToTop />

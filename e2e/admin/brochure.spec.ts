@@ -44,6 +44,7 @@ test("e-brochure: one record, table/form switch, 700-character counter, delete a
 
   // None left: the create form.
   const form = formNamed(page, "Add E-Brochure");
+  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
   await expect(form).toBeVisible();
   const submit = form.getByRole("button", { name: "Add E-Brochure" });
   await submit.click();

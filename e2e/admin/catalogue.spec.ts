@@ -47,6 +47,7 @@ test("subcategories: select, rich text, type checks, four sub-image slots, edit 
 
   await openScreen(page, "/admin/sub-category", "Subcategories");
   const form = formNamed(page, "Add Subcategory");
+  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
   await expect(form.getByText("uploading replaces and removing clears")).toBeVisible();
   const submit = form.getByRole("button", { name: "Add Subcategory" });
 

@@ -13,6 +13,7 @@ test("eco revolution: one entry, 150-character description, create, edit, delete
   await expectToast(page, "Eco Revolution deleted successfully!");
 
   const form = formNamed(page, "Add Eco Revolution");
+  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
   const submit = form.getByRole("button", { name: "Add Eco Revolution" });
   await submit.click();
   await expectToast(page, "Please provide a title!");

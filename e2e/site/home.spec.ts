@@ -272,5 +272,36 @@ test.describe("home page", () => {
     await expect(clients.locator("img")).toHaveCount(0);
     expect(proxied.filter((url) => url.startsWith("/uploads/")).length).toBeGreaterThan(0);
   });
+
+  test("blocks below the fold fade in over 1500 ms once 100 px inside the viewport; at once with reduced motion", async ({ page }) => {
+    await skipPromo(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Nothing the visitor sees on arrival is held back.
+    const heldInView = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("[data-reveal-state]")).filter((block) => block.getBoundingClientRect().top < window.innerHeight - 100).length,
+    );
+    expect(heldInView).toBe(0);
+
+    const grid = page.getByRole("region", { name: "Our Products" }).locator("ul[data-reveal]");
+    await expect(grid).toHaveAttribute("data-reveal-state", "pending");
+    expect(await grid.evaluate((block) => getComputedStyle(block).opacity)).toBe("0");
+    const scrollToShow = (insidePx: number) =>
+      grid.evaluate((block, inside) => window.scrollBy(0, block.getBoundingClientRect().top - (window.innerHeight - inside)), insidePx);
+    await scrollToShow(50);
+    await page.waitForTimeout(300);
+    await expect(grid).toHaveAttribute("data-reveal-state", "pending");
+    await scrollToShow(150);
+    await expect(grid).toHaveAttribute("data-reveal-state", "shown");
+    expect(await grid.evaluate((block) => getComputedStyle(block).transitionDuration)).toBe("1.5s, 1.5s");
+    await expect.poll(() => grid.evaluate((block) => getComputedStyle(block).opacity), { timeout: 5000 }).toBe("1");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("[data-reveal-state]")).toHaveCount(0);
+    expect(await grid.evaluate((block) => getComputedStyle(block).opacity)).toBe("1");
+  });
 });
 

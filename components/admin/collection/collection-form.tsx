@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
@@ -11,16 +10,11 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
 import type { CollectionDefinition, ValueField } from "@/lib/content/collection-definition";
 import { FileField } from "./file-field";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import type { FormModel, Mode } from "./form-model";
 import type { PickedFile } from "./picked-file";
 import type { ScreenExtras } from "./screen-extras";
 import type { ParentOption } from "./use-parent-options";
-
-// tiptap is loaded only by the screens that have a rich-text field.
-const RichTextEditor = dynamic(() => import("../rich-text-editor"), {
-  ssr: false,
-  loading: () => <div className="h-52 animate-pulse rounded-lg border border-neutral-200 bg-neutral-100" aria-hidden="true" />,
-});
 
 export interface FormHandlers {
   onValue: (name: string, value: string) => void;
@@ -88,7 +82,7 @@ export function CollectionForm({
       <div key={field.name} className={cx(wide && "lg:col-span-2")}>
         {field.kind === "richtext" ? (
           <Field id={id} label={field.label} required={required} error={error}>
-            <RichTextEditor
+            <LazyRichTextEditor
               id={id}
               label={field.label}
               value={value}

@@ -9,6 +9,7 @@ import type { CollectionKey } from "@/lib/content/collection-definition";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { PageHeader } from "../common/page-header";
 import { CollectionForm, type FormHandlers } from "./collection-form";
+import { preloadRichTextEditor } from "./lazy-rich-text-editor";
 import { CollectionTable } from "./collection-table";
 import { buildBody, emptyModel, modelFromRecord, removePath, validate, writeTarget, type FormModel, type Mode, type Row } from "./form-model";
 import { LimitNote } from "./limit-note";
@@ -49,6 +50,10 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     pickedNow.current = [...Object.values(model.files), rowEdit?.picked].filter((item): item is PickedFile => Boolean(item));
   }, [model, rowEdit]);
   useEffect(() => () => pickedNow.current.forEach(releasePicked), []);
+
+  useEffect(() => {
+    if (def.fields.some((field) => field.kind === "richtext")) preloadRichTextEditor();
+  }, [def]);
 
   const editing = mode.kind === "edit";
   const clearErrors = () => {

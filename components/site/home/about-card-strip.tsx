@@ -33,7 +33,7 @@ export function AboutCardStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           title="Packaging that gives back to the earth"
           intro="From our plant in Rajkot we make compostable carry bags and film sheets for shops, brands and cities that are ready to leave plastic behind."
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        <ul data-reveal className="mt-14 grid gap-6 md:grid-cols-3">
           {CARDS.map((card, index) => (
             <li
               key={card.title}

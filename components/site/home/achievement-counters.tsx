@@ -54,7 +54,7 @@ export function AchievementCounters({ figures }: { figures: Counter[] }) {
       <div aria-hidden="true" className="absolute -right-20 -bottom-32 size-96 rounded-full bg-leaf-950/50 blur-3xl" />
       <div className={`${CONTAINER} relative`}>
         <SectionHeading id="achievements-title" eyebrow="Our record" title="Achievements" tone="dark" />
-        <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        <ul data-reveal className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {figures.map((figure, index) => (
             <li key={`${figure.title}-${index}`} className="rounded-[1.75rem] border border-white/10 bg-white/5 p-6 text-center backdrop-blur-sm sm:p-8">
               <Icon name={ICONS[index % ICONS.length]} className="mx-auto size-7 text-leaf-300" />

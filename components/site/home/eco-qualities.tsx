@@ -39,7 +39,7 @@ export function EcoQualities() {
           title="Eco Qualities"
           intro="Everything you expect from packaging, without the part that lasts five hundred years."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul data-reveal className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {QUALITIES.map((quality, index) => {
             const active = index === highlighted;
             return (

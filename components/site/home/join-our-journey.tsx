@@ -10,7 +10,7 @@ export function JoinOurJourney({ entry }: { entry: EcoRevolutionEntry | null }) 
   return (
     <section aria-labelledby="journey-title" className="relative overflow-hidden bg-earth-50 py-20 sm:py-28">
       <div aria-hidden="true" className="absolute top-10 -left-24 size-72 rounded-full bg-leaf-100/70 blur-3xl" />
-      <div className={`${CONTAINER} relative grid items-center gap-12 lg:grid-cols-2 lg:gap-20`}>
+      <div data-reveal className={`${CONTAINER} relative grid items-center gap-12 lg:grid-cols-2 lg:gap-20`}>
         <div className="relative">
           <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] shadow-2xl shadow-leaf-950/15">
             <ImageWithFallback src={entry.image} alt={entry.title} fill sizes="(min-width: 1024px) 600px, 100vw" fallback="hero" className="object-cover" />

@@ -37,7 +37,7 @@ export function ProductShowcase({ categories }: { categories: MainCategory[] | n
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul data-reveal className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.key}>
               <Link href={card.href} className="group relative block aspect-[4/3] overflow-hidden sm:aspect-[4/5] rounded-[1.75rem] bg-leaf-900">

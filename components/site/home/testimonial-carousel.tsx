@@ -45,7 +45,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             className="mx-auto mt-12 max-w-3xl"
             {...carousel.pauseOnInteraction}
           >
-            <div className="grid rounded-[2rem] bg-white p-8 shadow-xl shadow-leaf-950/5 ring-1 ring-leaf-900/5 sm:p-12" aria-live={playing ? "off" : "polite"}>
+            <div data-reveal className="grid rounded-[2rem] bg-white p-8 shadow-xl shadow-leaf-950/5 ring-1 ring-leaf-900/5 sm:p-12" aria-live={playing ? "off" : "polite"}>
               {testimonials.map((testimonial, i) => {
                 const active = i === index;
                 return (

@@ -14,7 +14,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", to
   const centered = align === "center";
   const dark = tone === "dark";
   return (
-    <div className={`max-w-2xl ${centered ? "mx-auto text-center" : ""}`}>
+    <div data-reveal className={`max-w-2xl ${centered ? "mx-auto text-center" : ""}`}>
       {eyebrow && (
         <p className={`mb-3 inline-flex items-center gap-2 text-xs font-bold tracking-[0.2em] uppercase ${dark ? "text-leaf-300" : "text-leaf-700"}`}>
           <span aria-hidden="true" className={`h-px w-8 ${dark ? "bg-leaf-300" : "bg-leaf-600"}`} />
