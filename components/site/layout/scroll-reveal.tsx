@@ -9,8 +9,8 @@ export const REVEAL_OFFSET_PX = 100;
 
 /**
  * Fades `[data-reveal]` blocks up as they scroll into view (the site CSS holds the 1500 ms
- * transition). Only blocks still below the fold when a page opens are held back, so nothing the
- * visitor already sees (the largest paint included) blinks, and without JavaScript or with
+ * transition). Only blocks wholly below the viewport when a page opens are held back, so nothing
+ * the visitor already sees (the largest paint included) blinks, and without JavaScript or with
  * reduced motion every block simply shows.
  */
 export function ScrollReveal() {
@@ -20,24 +20,31 @@ export function ScrollReveal() {
   useEffect(() => {
     const blocks = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal-state])"));
     if (reducedMotion || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
+    const reveal = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           (entry.target as HTMLElement).dataset.revealState = "shown";
-          observer.unobserve(entry.target);
+          reveal.unobserve(entry.target);
         }
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
     );
-    const fold = window.innerHeight - REVEAL_OFFSET_PX;
-    for (const block of blocks) {
-      if (block.getBoundingClientRect().top < fold) continue;
-      block.dataset.revealState = "pending";
-      observer.observe(block);
-    }
+    // The first report sorts the blocks without forcing a layout during hydration: only those
+    // wholly below the viewport are held back (hiding them cannot be seen).
+    const sort = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        sort.unobserve(entry.target);
+        const below = !entry.isIntersecting && entry.rootBounds !== null && entry.boundingClientRect.top >= entry.rootBounds.bottom;
+        if (!below) continue;
+        (entry.target as HTMLElement).dataset.revealState = "pending";
+        reveal.observe(entry.target);
+      }
+    });
+    for (const block of blocks) sort.observe(block);
     return () => {
-      observer.disconnect();
+      sort.disconnect();
+      reveal.disconnect();
       // Blocks left waiting are judged afresh by the next run (or simply shown, with reduced motion).
       for (const block of blocks) if (block.dataset.revealState === "pending") delete block.dataset.revealState;
     };
