@@ -14,7 +14,7 @@ const TICK_MS = 30;
  * 'Our Valued Clients': a logo strip moving 2 px every 30 ms, the list doubled so the loop is
  * seamless, back to the start once the first copy has scrolled past (spec §4). The row has the
  * same size before and after hydration (no layout shift); with reduced motion it stands still
- * and scrolls by hand. Paused on hover and focus.
+ * and scrolls by hand. Paused on hover and focus, and while off screen.
  */
 export function ValuedClientsStrip({ clients }: { clients: ValuedClient[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -23,18 +23,33 @@ export function ValuedClientsStrip({ clients }: { clients: ValuedClient[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const moving = !reducedMotion && clients.length > 0;
 
+  // Off screen the strip stands still: no work on the main thread while the page loads.
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const track = trackRef.current;
-    if (!moving || paused || !track) return;
+    if (!moving || !track) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [moving]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!moving || paused || !onScreen || !track) return;
+    // The second copy starts exactly half-way along the track (re-measured when it resizes).
+    let loopWidth = track.scrollWidth / 2;
+    const resized = new ResizeObserver(() => (loopWidth = track.scrollWidth / 2));
+    resized.observe(track);
     const timer = window.setInterval(() => {
-      // The second copy starts exactly half-way along the track.
-      const loopWidth = track.scrollWidth / 2;
       offset.current += STEP_PX;
       if (offset.current >= loopWidth) offset.current = 0;
       track.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
     }, TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [moving, paused]);
+    return () => {
+      window.clearInterval(timer);
+      resized.disconnect();
+    };
+  }, [moving, paused, onScreen]);
 
   if (clients.length === 0) return null;
   const doubled = [...clients, ...clients];
