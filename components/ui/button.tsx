@@ -18,7 +18,8 @@ const SIZES: Record<Size, string> = {
   md: "h-10 gap-2 rounded-lg px-4 text-sm",
 };
 
-function buttonClass(variant: Variant = "primary", size: Size = "md", className?: string): string {
+/** The classes of the back-office button, for links that look like one. */
+export function buttonClass(variant: Variant = "primary", size: Size = "md", className?: string): string {
   return cx(
     "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed",
     VARIANTS[variant],

@@ -1,6 +1,6 @@
 import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
 import { jpeg, pdf, png } from "./support/files";
-import { fillRichText, formNamed, pick, rowWith } from "./support/screen";
+import { fillRichText, formNamed, pick, richTextEditor, rowWith } from "./support/screen";
 
 test("e-brochure: one record, table/form switch, 700-character counter, delete and create again", async ({ admin: page }) => {
   const title = `E2E Catalogue ${Date.now()}`;
@@ -44,7 +44,7 @@ test("e-brochure: one record, table/form switch, 700-character counter, delete a
 
   // None left: the create form.
   const form = formNamed(page, "Add E-Brochure");
-  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
+  await expect(richTextEditor(form, "Description")).toBeVisible(); // the editor has loaded
   await expect(form).toBeVisible();
   const submit = form.getByRole("button", { name: "Add E-Brochure" });
   await submit.click();

@@ -1,6 +1,6 @@
 import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
 import { jpeg, pdf, png, textFile } from "./support/files";
-import { fillRichText, formNamed, pick, publicList, rowWith } from "./support/screen";
+import { fillRichText, formNamed, pick, publicList, richTextEditor, rowWith } from "./support/screen";
 
 // The subcategory steps use the category the first steps create.
 test.describe.configure({ mode: "serial" });
@@ -47,7 +47,7 @@ test("subcategories: select, rich text, type checks, four sub-image slots, edit 
 
   await openScreen(page, "/admin/sub-category", "Subcategories");
   const form = formNamed(page, "Add Subcategory");
-  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
+  await expect(richTextEditor(form, "Description")).toBeVisible(); // the editor has loaded
   await expect(form.getByText("uploading replaces and removing clears")).toBeVisible();
   const submit = form.getByRole("button", { name: "Add Subcategory" });
 

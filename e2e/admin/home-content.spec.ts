@@ -1,6 +1,6 @@
 import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
 import { png } from "./support/files";
-import { dataRows, fillRichText, formNamed, pick, publicList, rowWith } from "./support/screen";
+import { dataRows, fillRichText, formNamed, pick, publicList, richTextEditor, rowWith } from "./support/screen";
 
 test("eco revolution: one entry, 150-character description, create, edit, delete", async ({ admin: page }) => {
   const title = `E2E Revolution ${Date.now()}`;
@@ -13,7 +13,7 @@ test("eco revolution: one entry, 150-character description, create, edit, delete
   await expectToast(page, "Eco Revolution deleted successfully!");
 
   const form = formNamed(page, "Add Eco Revolution");
-  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toBeVisible(); // the editor has loaded
+  await expect(richTextEditor(form, "Description")).toBeVisible(); // the editor has loaded
   const submit = form.getByRole("button", { name: "Add Eco Revolution" });
   await submit.click();
   await expectToast(page, "Please provide a title!");

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { usePrefersReducedMotion } from "../ui/use-prefers-reduced-motion";
 
 /** public-site.md §9: content animates in over 1500 ms once it is 100 px inside the viewport. */
-export const REVEAL_OFFSET_PX = 100;
+const REVEAL_OFFSET_PX = 100;
 
 /**
  * Fades `[data-reveal]` blocks up as they scroll into view (the site CSS holds the 1500 ms
@@ -18,8 +18,8 @@ export function ScrollReveal() {
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
-    const blocks = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal-state])"));
     if (reducedMotion || typeof IntersectionObserver === "undefined") return;
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal-state])"));
     const reveal = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

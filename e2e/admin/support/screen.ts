@@ -20,9 +20,14 @@ export async function pick(scope: Page | Locator, label: string, ...files: FileP
   await scope.getByLabel(label, { exact: true }).setInputFiles(files);
 }
 
-/** Types into a rich-text field (tiptap's contenteditable). */
+/** A rich-text field's editing surface (tiptap's contenteditable), there once the editor has loaded. */
+export function richTextEditor(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole("textbox", { name: label, exact: true });
+}
+
+/** Types into a rich-text field. */
 export async function fillRichText(scope: Page | Locator, label: string, text: string) {
-  const editor = scope.getByRole("textbox", { name: label, exact: true });
+  const editor = richTextEditor(scope, label);
   await editor.click();
   await editor.press("ControlOrMeta+a");
   await editor.press("Delete");
