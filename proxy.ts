@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { wantsPage } from "@/lib/http/wants-page";
 
 // Paths that are both a page and a JSON call (contract §1): a browser navigating
 // (Accept includes text/html) gets the page, any other caller the JSON answer.
@@ -11,9 +12,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : pathname;
   const json = DUAL_PATHS[bare];
-  // Client-side navigations ask for the page's React payload with `RSC: 1` and `Accept: */*`.
-  const wantsPage = (request.headers.get("accept") ?? "").includes("text/html") || request.headers.has("rsc");
-  if (json && !wantsPage) return NextResponse.rewrite(new URL(json + request.nextUrl.search, request.url));
+  if (json && !wantsPage(request.headers.get("accept"), request.headers.get("rsc"))) return NextResponse.rewrite(new URL(json + request.nextUrl.search, request.url));
   // Trailing-slash redirects are off so `/gallery/` can answer JSON; pages still get one
   // canonical address.
   if (bare !== pathname) {

@@ -7,11 +7,25 @@ import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
+import { queryCount } from "@/lib/db/query-count";
+import { createPageCache } from "@/lib/page-cache/page-cache";
+import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustedProxies = Math.max(0, Number(process.env.TRUST_PROXY || 0) || 0);
+// Diagnostics: every answer says how many database queries the process has run so far.
+const exposeQueryCount = process.env.DB_QUERY_COUNT_HEADER === "1";
+
+/** Adds `X-Db-Query-Count` as the answer's head is written (after the queries it ran). */
+function countQueriesIn(res: http.ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithCount(this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    this.setHeader("x-db-query-count", String(queryCount.value));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
 
 async function main() {
   const started = Date.now();
@@ -19,10 +33,21 @@ async function main() {
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Public pages and lists are answered from memory once rendered (not in development, where
+  // every edit must show).
+  const pageCache = dev
+    ? null
+    : createPageCache({
+        maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 64)) * 1024 * 1024,
+        maxAgeMs: SAFETY_REVALIDATE_SECONDS * 1000,
+        maxEntryBytes: 4 * 1024 * 1024,
+      });
 
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
-    handle(req, res).catch((error) => {
+    if (exposeQueryCount) countQueriesIn(res);
+    const render = () => handle(req, res);
+    (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {
       console.error("[server error]", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ success: false, message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." }));

@@ -2,17 +2,8 @@ import type { MetadataRoute } from "next";
 import { getMainCategories } from "@/lib/content/public/main-categories";
 import { readOr } from "@/lib/content/public/read-or";
 import { getSubcategories } from "@/lib/content/public/subcategories";
+import { PUBLIC_PAGES } from "@/lib/site/public-pages";
 import { siteConfig } from "@/lib/site/site-config";
-
-const PAGES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" }[] = [
-  { path: "", priority: 1, changeFrequency: "weekly" },
-  { path: "/about", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/product", priority: 0.9, changeFrequency: "weekly" },
-  { path: "/gallery", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/certificates", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/ebrochure", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/contact", priority: 0.7, changeFrequency: "monthly" },
-];
 
 // Next 16 writes each url into <loc> as it is, unescaped: the `&` of a product address has to
 // arrive already escaped or the sitemap is not valid XML.
@@ -30,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   const known = new Set(categories.map((category) => category.id));
   return [
-    ...PAGES.map((page) => ({ url: `${url}${page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
+    ...PUBLIC_PAGES.map((page) => ({ url: page.path === "/" ? url : `${url}${page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
     ...categories.map((category) => ({ url: `${url}/product?category=${category.id}`, changeFrequency: "weekly" as const, priority: 0.8 })),
     ...subcategories
       .filter((sub) => known.has(sub.main_category_id))

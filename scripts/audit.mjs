@@ -8,14 +8,12 @@
 //   NEXT_DIST_DIR=.next-site AUDIT_URL=http://localhost:4150 npm run audit
 //   AUDIT_MIN_SCORE=90 npm run audit                # exit 1 when any score is lower
 //   AUDIT_RUNS=5 npm run audit                      # runs per page; the median run is reported
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { isolatedServerEnv } from "./isolated-server-env.mjs";
+import { answers, startIsolatedServer } from "./start-isolated-server.mjs";
 
 const BASE = (process.env.AUDIT_URL || "http://localhost:3000").replace(/\/+$/, "");
 const PAGES = (process.env.AUDIT_PAGES || "/,/about,/product,/product?category=1,/product?category=1&sub=1,/gallery,/certificates,/ebrochure,/contact").split(",");
@@ -31,49 +29,14 @@ const REPORT_DIR = path.resolve(".lighthouse");
 // a few (Lighthouse's own computeMedianRun, by FCP and interactive).
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 
-async function answers(url) {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `server.ts` in production mode on AUDIT_URL's port with its own database and uploads. */
-async function startServer() {
-  const port = new URL(BASE).port || "3000";
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-audit-"));
-  const env = isolatedServerEnv({ port, root, siteUrl: BASE, adminPassword: process.env.ADMIN_PASSWORD || "audit-admin-password" });
-  console.log(`Starting the production server on port ${port} (data in ${root})...`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    }
-    fs.rmSync(root, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      fs.rmSync(root, { recursive: true, force: true });
-      throw new Error(`the server exited with code ${child.exitCode} (is there a build? run next build first)`);
-    }
-    if (await answers(BASE)) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  await stop();
-  throw new Error("the server did not answer within 180 s");
-}
-
 function pad(text, width) {
   return String(text).padEnd(width);
 }
 
 async function main() {
-  const stopServer = (await answers(BASE)) ? async () => {} : await startServer();
+  const stopServer = (await answers(BASE))
+    ? async () => {}
+    : (await startIsolatedServer({ base: BASE, adminPassword: process.env.ADMIN_PASSWORD || "audit-admin-password", label: "audit" })).stop;
   process.env.CHROME_PATH ||= "/usr/bin/chromium";
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
   fs.mkdirSync(REPORT_DIR, { recursive: true });

@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/http/http-error";
 import { readBody, route } from "@/lib/http/route";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
+import { cachedRead } from "./public/cached-read";
 import { recordId } from "./record-id";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -23,8 +24,8 @@ export interface CollectionRoutes {
   remove: RouteHandler;
 }
 
-// Reads must never be cached by a browser or proxy: the admin screens refetch right after a
-// save, and the public gallery asks with `Cache-Control: no-cache`.
+// A single record and a missing singleton are never kept by a browser or proxy. The lists are
+// answered by the response cache in the server, which sets their caching headers.
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function created(def: CollectionDefinition, result: CreateResult): Response {
@@ -48,13 +49,16 @@ function parentFilter(def: CollectionDefinition, request: Request): number | und
 
 function build(def: CollectionDefinition): CollectionRoutes {
   const service = collectionService(def);
+  // The public lists read through the data cache with the pages' tags: no query per call.
+  const publicList = cachedRead(`list:${def.key}`, [def.cacheTag], (parentId?: number) => service.list({ parentId }));
+  const publicCurrent = cachedRead(`current:${def.key}`, [def.cacheTag], () => service.current());
   return {
     list: route({}, async ({ request }) => {
       if (def.singleton) {
-        const record = await service.current();
-        return record ? Response.json(record, { headers: NO_STORE }) : fail(404, def.messages.notFound, { headers: NO_STORE });
+        const record = await publicCurrent();
+        return record ? Response.json(record) : fail(404, def.messages.notFound, { headers: NO_STORE });
       }
-      return Response.json(await service.list({ parentId: parentFilter(def, request) }), { headers: NO_STORE });
+      return Response.json(await publicList(parentFilter(def, request)));
     }),
     get: route({}, async ({ params }) => Response.json(await service.get(recordId(def, params.id)), { headers: NO_STORE })),
     create: route({ auth: true }, async ({ request }) => created(def, await service.create(await readBody(request)))),

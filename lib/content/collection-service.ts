@@ -171,7 +171,7 @@ async function createOne(def: CollectionDefinition, body: RawBody): Promise<Crea
       return modelOf(tx, def).create({ data: createData(def, parsed, stored) });
     }),
   );
-  revalidateCollection(def);
+  await revalidateCollection(def);
   return { kind: "created", record: await withParentTitle(prisma, def, row) };
 }
 
@@ -189,7 +189,7 @@ async function createMany(def: CollectionDefinition, body: RawBody): Promise<Cre
       return created;
     }),
   );
-  revalidateCollection(def);
+  await revalidateCollection(def);
   return { kind: "uploaded", records: serializeRecords(rows) };
 }
 
@@ -215,7 +215,7 @@ async function createOrReplace(def: CollectionDefinition, body: RawBody): Promis
     }),
   );
   await removeUploads(outcome.obsolete);
-  revalidateCollection(def);
+  await revalidateCollection(def);
   const record = serializeRecord(outcome.row);
   return outcome.replaced ? { kind: "replaced", record } : { kind: "created", record };
 }
@@ -236,7 +236,7 @@ async function update(def: CollectionDefinition, id: number, body: RawBody): Pro
     }),
   );
   await removeUploads(obsolete);
-  revalidateCollection(def);
+  await revalidateCollection(def);
   return withParentTitle(prisma, def, row);
 }
 
@@ -265,7 +265,7 @@ async function remove(def: CollectionDefinition, id?: number): Promise<ContentRe
     throw error;
   }
   await removeUploads(def.files.map((field) => row[field.name] as string | null));
-  revalidateCollection(def);
+  await revalidateCollection(def);
   return withParentTitle(prisma, def, row);
 }
 

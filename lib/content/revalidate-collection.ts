@@ -1,5 +1,7 @@
 import { revalidateTag } from "next/cache";
 import type { CollectionDefinition } from "./collection-definition";
+import { noteContentWrite } from "@/lib/page-cache/render-tags";
+import { requestId } from "./public/request-id";
 import { childCollections } from "./child-collections";
 
 /**
@@ -14,12 +16,16 @@ export function cacheTagsOf(def: CollectionDefinition): string[] {
 const NO_REQUEST_STORE = /^Invariant: static generation store missing in revalidateTag/;
 
 /**
- * Expires the public pages' cached reads of `def` at once (contract §6: no stale page after a
- * save). Outside a Next request there is no cache to expire, so that one case is skipped;
- * any other failure is a real error and propagates.
+ * Expires the public pages' cached reads of `def` and every kept answer that showed them, at
+ * once (contract §6: no stale page after a save). Outside a Next request there is no data cache
+ * to expire, so that one case is skipped; any other failure is a real error and propagates.
  */
-export function revalidateCollection(def: CollectionDefinition): void {
-  for (const tag of cacheTagsOf(def)) {
+export async function revalidateCollection(def: CollectionDefinition): Promise<void> {
+  const tags = cacheTagsOf(def);
+  // The kept answers expire when this request answers, after Next has expired its data cache:
+  // a page rendered in between would otherwise be kept with the old data.
+  noteContentWrite(await requestId(), tags);
+  for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {

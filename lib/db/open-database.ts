@@ -7,11 +7,14 @@ import pg from "pg";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { databaseConfig, type DatabaseConfig } from "./database-config";
 import { lockFolder } from "./folder-lock";
+import { queryCount } from "./query-count";
 import { applyMigrations, type SqlSession } from "./migrate";
 
 function createClient(adapter: NonNullable<Prisma.PrismaClientOptions["adapter"]>) {
   // The password hash never leaves the data layer unless a query asks for it by name.
-  return new PrismaClient({ adapter, omit: { admin: { password_hash: true } } });
+  const client = new PrismaClient({ adapter, omit: { admin: { password_hash: true } }, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", () => void (queryCount.value += 1));
+  return client;
 }
 
 export type Db = ReturnType<typeof createClient>;

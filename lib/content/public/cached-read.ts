@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
 import { cache } from "react";
+import { noteRenderTags } from "@/lib/page-cache/render-tags";
+import { requestId } from "./request-id";
+import { SAFETY_REVALIDATE_SECONDS } from "./safety-revalidate";
 
 // Next keeps the data cache on disk inside the build folder, and two servers built once (the
 // e2e site and admin servers, or a restart onto a restored database) would otherwise read each
@@ -10,13 +13,12 @@ import { cache } from "react";
 const holder = globalThis as typeof globalThis & { __ecopackCacheGeneration?: string };
 const generation = (holder.__ecopackCacheGeneration ??= randomUUID());
 
-// A safety net for writes that bypass the content API (a restored backup, a manual SQL fix):
-// the admin API invalidates by tag on every save, so this only bounds staleness elsewhere.
-const SAFETY_REVALIDATE_SECONDS = 3600;
+// Next's own text when `connection()` runs with no request around it.
+const OUTSIDE_REQUEST = /was called outside a request scope/;
 
 /**
- * A public content read for server components: answered from Next's data cache (one database
- * query per cache fill, not per visitor) and invalidated by the collections' cache tags.
+ * A public content read for pages and public lists: answered from Next's data cache (one
+ * database query per cache fill, not per visitor) and invalidated by the collections' cache tags.
  * `connection()` first so no page ever reads during `next build`, where there is no database.
  */
 export function cachedRead<Args extends unknown[], Result>(
@@ -28,7 +30,15 @@ export function cachedRead<Args extends unknown[], Result>(
   // React's per-request memo: a page and its generateMetadata asking for the same data while
   // the cache is cold share one database read.
   return cache(async (...args: Args) => {
-    await connection();
+    try {
+      await connection();
+    } catch (error) {
+      // Outside a Next request (route handlers called by tests, scripts) there is no cache.
+      if (error instanceof Error && OUTSIDE_REQUEST.test(error.message)) return read(...args);
+      throw error;
+    }
+    // The response cache keeps the rendered answer under the same tags, so a save expires both.
+    noteRenderTags(await requestId(), tags);
     return cached(...args);
   });
 }

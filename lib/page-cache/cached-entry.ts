@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { CapturedResponse } from "./capture-response";
+import type { CachedResponse } from "./response-store";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+// Set per answer by the cache, never copied from the render.
+const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "last-modified", "cache-control", "x-cache"]);
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+
+/** Whether a rendered answer may be shared with every visitor. */
+export function isShareable(captured: CapturedResponse): boolean {
+  return captured.status === 200 && captured.headers["set-cookie"] === undefined;
+}
+
+function flatten(headers: OutgoingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    flat[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return flat;
+}
+
+/** Turns a render into a cache entry: compressed once here instead of on every answer. */
+export async function cachedEntry(captured: CapturedResponse, tags: readonly string[], now = Date.now()): Promise<CachedResponse> {
+  const headers = flatten(captured.headers);
+  const compressible = captured.body.length > 1024 && COMPRESSIBLE.test(headers["content-type"] ?? "");
+  const [gzipped, brotlied] = compressible
+    ? await Promise.all([
+        gzip(captured.body, { level: 6 }),
+        brotli(captured.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: captured.body.length } }),
+      ])
+    : [undefined, undefined];
+  return {
+    status: captured.status,
+    headers,
+    body: captured.body,
+    gzip: gzipped,
+    br: brotlied,
+    // Weak: the compressed forms are other bytes of the same answer.
+    etag: `W/"${createHash("sha1").update(captured.body).digest("base64url")}"`,
+    lastModified: new Date(now).toUTCString(),
+    tags: [...new Set(tags)],
+    storedAt: now,
+  };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { cacheableRequest } from "./cache-key";
+import { captureResponse } from "./capture-response";
+import { cachedEntry, isShareable } from "./cached-entry";
+import { installRenderTagBridge, REQUEST_ID_HEADER } from "./render-tags";
+import { ResponseStore } from "./response-store";
+import { sendCached } from "./send-cached";
+
+export interface PageCacheOptions {
+  /** Memory for kept answers (all encodings). */
+  maxBytes: number;
+  /** Bounds staleness after a write that bypassed the content API (a restore, a manual fix). */
+  maxAgeMs: number;
+  /** A larger answer is sent as it renders and not kept. */
+  maxEntryBytes: number;
+}
+
+interface RequestNotes {
+  tags: Set<string>;
+  failed: boolean;
+  writes: Set<string>;
+}
+
+export interface PageCache {
+  /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
+  readonly store: ResponseStore;
+}
+
+/**
+ * The public pages and lists as rendered bytes in memory, in front of Next: a hit costs what a
+ * static file costs, with no render and no database query. Renders note the cache tags of the
+ * content they read (the same tags as Next's data cache); a save expires every answer that
+ * showed one of its tags just before the save itself is answered.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const store = new ResponseStore({ maxBytes: options.maxBytes, maxAgeMs: options.maxAgeMs });
+  const requests = new Map<string, RequestNotes>();
+  // Concurrent misses of one key share one render (a cold cache under load renders each page once).
+  const filling = new Map<string, Promise<void>>();
+
+  installRenderTagBridge({
+    noteTags: (id, tags) => tags.forEach((tag) => requests.get(id)?.tags.add(tag)),
+    noteFailure: (id) => {
+      const notes = requests.get(id);
+      if (notes) notes.failed = true;
+    },
+    noteWrite: (id, tags) => tags.forEach((tag) => requests.get(id)?.writes.add(tag)),
+  });
+
+  /**
+   * Next ends a write's answer only after it has expired its own data cache; expiring the kept
+   * answers right then means no render can start between the two and keep old data.
+   */
+  function expireOnEnd(res: ServerResponse, notes: RequestNotes): void {
+    const end = res.end;
+    res.end = function endAfterExpiring(this: ServerResponse, ...args: unknown[]) {
+      res.end = end;
+      if (notes.writes.size) store.invalidate([...notes.writes]);
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["end"];
+  }
+
+  async function fill(req: IncomingMessage, res: ServerResponse, key: string, url: string, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
+    const acceptEncoding = req.headers["accept-encoding"];
+    req.url = url;
+    // Next would compress each answer; the cache compresses once when it keeps one.
+    delete req.headers["accept-encoding"];
+    const startedAt = store.version();
+    const capture = captureResponse(res, options.maxEntryBytes);
+    try {
+      const rendering = render();
+      const captured = await capture.done;
+      if (captured) {
+        if (isShareable(captured) && !notes.failed) {
+          const entry = await cachedEntry(captured, [...notes.tags]);
+          store.set(key, entry, startedAt);
+          sendCached(req, res, entry, "MISS", acceptEncoding);
+        } else {
+          res.writeHead(captured.status, captured.headers);
+          res.end(req.method === "HEAD" ? undefined : captured.body);
+        }
+      }
+      await rendering;
+    } finally {
+      capture.restore();
+    }
+  }
+
+  async function respond(req: IncomingMessage, res: ServerResponse, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
+    const cacheable = cacheableRequest(req.method, req.url, req.headers);
+    if (!cacheable) {
+      if (req.method !== "GET" && req.method !== "HEAD") expireOnEnd(res, notes);
+      return render();
+    }
+    const { key, url } = cacheable;
+    await filling.get(key);
+    const entry = store.get(key);
+    if (entry) return sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
+    // A HEAD has no body to keep; it is answered as Next answers it.
+    if (req.method === "HEAD") return render();
+    const pending = fill(req, res, key, url, notes, render);
+    const settled = pending.then(
+      () => undefined,
+      () => undefined,
+    );
+    filling.set(key, settled);
+    void settled.then(() => filling.get(key) === settled && filling.delete(key));
+    return pending;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+    const id = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set() };
+    requests.set(id, notes);
+    try {
+      await respond(req, res, notes, render);
+    } finally {
+      requests.delete(id);
+    }
+  }
+
+  return { handle, store };
+}

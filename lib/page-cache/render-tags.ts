@@ -1,0 +1,37 @@
+/**
+ * The bridge between the response cache in the custom server and the code Next runs for a
+ * request. Next bundles its own copy of every module, so the two meet on globalThis (as the
+ * database handle does): a render notes the cache tags of the content it read, and a save notes
+ * the tags it expires. Without the custom server (tests, scripts, `next start`) nothing is
+ * installed and every call does nothing.
+ */
+
+/** The id the server gives each request; a client's copy of the header is always replaced. */
+export const REQUEST_ID_HEADER = "x-ecopack-request-id";
+
+export interface RenderTagBridge {
+  /** The request showed content tagged `tags`. */
+  noteTags(requestId: string, tags: readonly string[]): void;
+  /** The request showed a fallback for a failed read: its answer must not be kept. */
+  noteFailure(requestId: string): void;
+  /** The request saved content tagged `tags`: expire what showed them before it answers. */
+  noteWrite(requestId: string, tags: readonly string[]): void;
+}
+
+const holder = globalThis as typeof globalThis & { __ecopackRenderTags?: RenderTagBridge };
+
+export function installRenderTagBridge(bridge: RenderTagBridge): void {
+  holder.__ecopackRenderTags = bridge;
+}
+
+export function noteRenderTags(requestId: string | null | undefined, tags: readonly string[]): void {
+  if (requestId) holder.__ecopackRenderTags?.noteTags(requestId, tags);
+}
+
+export function noteRenderFailure(requestId: string | null | undefined): void {
+  if (requestId) holder.__ecopackRenderTags?.noteFailure(requestId);
+}
+
+export function noteContentWrite(requestId: string | null | undefined, tags: readonly string[]): void {
+  if (requestId) holder.__ecopackRenderTags?.noteWrite(requestId, tags);
+}

@@ -1,0 +1,141 @@
+// Load benchmark of the public pages and a public list, against a bare node:http server that
+// sends the very same bytes and headers, in alternating rounds of the same run (the machine is
+// noisy: only the ratio means something). Starts the production server from the existing build
+// on a fresh embedded database (`npm run build` first).
+//
+//   npm run bench
+//   BENCH_SECONDS=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 npm run bench
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startIsolatedServer } from "./start-isolated-server.mjs";
+
+const PORT = Number(process.env.BENCH_PORT || 4300);
+const BARE_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ADMIN = { username: "admin", password: "bench-admin-password" };
+const PAGE = { accept: "text/html,application/xhtml+xml" };
+// The paths of the issue: pages as a browser asks for them, the list as a script does.
+const TARGETS = [
+  { path: "/", headers: PAGE },
+  { path: "/product", headers: PAGE },
+  { path: "/gallery", headers: PAGE },
+  { path: "/api/main-category", headers: {} },
+];
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+/** Times one request (ms) and returns its status, headers and body. */
+async function timed(path, headers = {}, init = {}) {
+  const started = performance.now();
+  // Identity, as autocannon asks: the bare server must send the bytes the load test receives.
+  const response = await fetch(BASE + path, { headers: { "accept-encoding": "identity", ...headers }, ...init });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { ms: performance.now() - started, status: response.status, headers: response.headers, body };
+}
+
+/** A bare node:http server in its own process answering every request with `snapshot`. */
+async function startBare(snapshot) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-bench-")), "snapshot.json");
+  fs.writeFileSync(file, JSON.stringify({ status: snapshot.status, headers: snapshot.headers, body: snapshot.body.toString("base64") }));
+  const code = `
+    const fs = require("node:fs"), http = require("node:http");
+    const s = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, "utf8"));
+    const body = Buffer.from(s.body, "base64");
+    http.createServer((req, res) => { res.writeHead(s.status, s.headers); res.end(body); })
+      .listen(${BARE_PORT}, "127.0.0.1", () => process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (exitCode) => reject(new Error(`the bare server exited with ${exitCode}`)));
+  });
+  return () => {
+    child.kill();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  };
+}
+
+function load(url, headers) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(target) {
+  const snapshot = await timed(target.path, target.headers);
+  if (snapshot.status !== 200) throw new Error(`${target.path} answered ${snapshot.status}`);
+  const headers = {};
+  snapshot.headers.forEach((value, name) => HOP_BY_HOP.has(name) || (headers[name] = value));
+  const stopBare = await startBare({ status: snapshot.status, headers, body: snapshot.body });
+  const app = [];
+  const bare = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      app.push(await load(BASE + target.path, target.headers));
+      bare.push(await load(`http://127.0.0.1:${BARE_PORT}${target.path}`, target.headers));
+    }
+  } finally {
+    stopBare();
+  }
+  const appRate = median(app.map((run) => run.requests.average));
+  const bareRate = median(bare.map((run) => run.requests.average));
+  return {
+    path: target.path,
+    bytes: snapshot.body.length,
+    app: appRate,
+    bare: bareRate,
+    ratio: appRate / bareRate,
+    p99: median(app.map((run) => run.latency.p99)),
+    bareP99: median(bare.map((run) => run.latency.p99)),
+    errors: app.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+  };
+}
+
+const coldRow = (answer) => ({ ms: answer.ms, cache: answer.headers.get("x-cache") ?? "-" });
+
+/** The first answers of a cold cache: right after the start, and right after a save. */
+async function coldTimes() {
+  const rows = [];
+  for (const target of TARGETS) rows.push({ when: "after start", path: target.path, ...coldRow(await timed(target.path, target.headers)) });
+  const login = await (await fetch(`${BASE}/logAdmin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json();
+  const auth = { authorization: `Bearer ${login.token}` };
+  const [category] = await (await fetch(`${BASE}/api/main-category`)).json();
+  const form = new FormData();
+  form.append("title", `${category.title} (benchmark)`);
+  const saved = await fetch(`${BASE}/api/main-category/${category.id}`, { method: "PUT", headers: auth, body: form });
+  if (!saved.ok) throw new Error(`the save answered ${saved.status}`);
+  for (const target of TARGETS) {
+    if (target.path === "/gallery") continue; // shows no category: still cached
+    rows.push({ when: "after a save", path: target.path, ...coldRow(await timed(target.path, target.headers)) });
+  }
+  return rows;
+}
+
+async function main() {
+  const { stop } = await startIsolatedServer({ base: BASE, adminPassword: ADMIN.password, label: "bench" });
+  try {
+    const cold = await coldTimes();
+    console.log(`\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, medians:\n`);
+    console.log("| path | bytes | app req/s | bare req/s | ratio | app p99 | bare p99 | app errors |");
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const target of TARGETS) {
+      const r = await measure(target);
+      console.log(`| \`${r.path}\` | ${r.bytes} | ${Math.round(r.app)} | ${Math.round(r.bare)} | ${r.ratio.toFixed(2)} | ${r.p99} ms | ${r.bareP99} ms | ${r.errors} |`);
+    }
+    console.log("\nCold cache (one request each):\n");
+    console.log("| when | path | ms | X-Cache |");
+    console.log("|---|---|---|---|");
+    for (const row of cold) console.log(`| ${row.when} | \`${row.path}\` | ${Math.round(row.ms)} | ${row.cache} |`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

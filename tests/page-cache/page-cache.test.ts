@@ -1,0 +1,192 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCache } from "@/lib/page-cache/page-cache";
+import { noteContentWrite, noteRenderFailure, noteRenderTags, REQUEST_ID_HEADER } from "@/lib/page-cache/render-tags";
+
+// The response cache in front of a stand-in for Next: a render that notes the tags of what it
+// "read", like the public reads do, and a save that notes what it expires, like a content write.
+const content: Record<string, string> = { sliders: "slide one", gallery: "photo one" };
+let renders = 0;
+let renderDelay = 0;
+let cache: PageCache;
+let server: http.Server;
+let base: string;
+
+async function next(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const id = req.headers[REQUEST_ID_HEADER] as string;
+  const url = new URL(req.url!, "http://x");
+  if (req.method === "POST") {
+    const tag = url.searchParams.get("tag")!;
+    content[tag] = url.searchParams.get("value")!;
+    noteContentWrite(id, [tag]);
+    // Next expires its data cache after the handler and before it ends the answer.
+    setTimeout(() => res.end(JSON.stringify({ success: true })), 5);
+    return;
+  }
+  if (url.pathname === "/echo-id") {
+    res.end(id);
+    return;
+  }
+  renders += 1;
+  const read = { ...content };
+  await new Promise((resolve) => setTimeout(resolve, renderDelay));
+  if (url.pathname === "/gallery" && req.headers.accept?.includes("text/html") !== true) {
+    noteRenderTags(id, ["gallery"]);
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify([read.gallery]));
+    return;
+  }
+  if (url.pathname === "/about") noteRenderFailure(id);
+  if (url.pathname === "/contact") res.setHeader("set-cookie", "a=b");
+  if (url.pathname === "/certificates") res.statusCode = 404;
+  noteRenderTags(id, url.pathname === "/" ? ["sliders"] : ["gallery"]);
+  res.writeHead(res.statusCode, { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" });
+  res.write(`<html><body>${url.pathname} ${url.search} `);
+  res.end(`${url.pathname === "/" ? read.sliders : read.gallery}${"<p>padding</p>".repeat(200)}</body></html>`);
+}
+
+beforeAll(async () => {
+  cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
+  server = http.createServer((req, res) => void cache.handle(req, res, () => next(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  renders = 0;
+  renderDelay = 0;
+});
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { accept: "text/html", "accept-encoding": "identity", ...headers } });
+const save = (tag: string, value: string) => fetch(`${base}/api/save?tag=${tag}&value=${encodeURIComponent(value)}`, { method: "POST" });
+
+describe("response cache", () => {
+  it("renders once, then answers from memory with caching headers", async () => {
+    await save("sliders", "slide two");
+    const first = await page("/");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(await first.text()).toContain("slide two");
+    const second = await page("/");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toContain("slide two");
+    expect(renders).toBe(1);
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, must-revalidate");
+    expect(second.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.get("vary")).toContain("Accept-Encoding");
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("a save expires exactly the answers that showed its tag, before the save is answered", async () => {
+    await page("/");
+    await page("/gallery");
+    renders = 0;
+    expect((await save("gallery", "photo two")).status).toBe(200);
+    const home = await page("/");
+    expect(home.headers.get("x-cache")).toBe("HIT");
+    const gallery = await page("/gallery");
+    expect(gallery.headers.get("x-cache")).toBe("MISS");
+    expect(await gallery.text()).toContain("photo two");
+    expect(renders).toBe(1);
+  });
+
+  it("a render that read before a save is not kept once the save has answered", async () => {
+    await save("sliders", "before");
+    renderDelay = 60;
+    const slow = page("/");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await save("sliders", "after");
+    expect(await (await slow).text()).toContain("before");
+    renderDelay = 0;
+    const next = await page("/");
+    expect(next.headers.get("x-cache")).toBe("MISS");
+    expect(await next.text()).toContain("after");
+  });
+
+  it("concurrent misses of one address share one render", async () => {
+    await save("sliders", "burst");
+    renderDelay = 30;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => page("/")));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(renders).toBe(1);
+  });
+
+  it("answers 304 to a matching validator, and the new version after a save", async () => {
+    const { headers } = await page("/gallery");
+    const etag = headers.get("etag")!;
+    const lastModified = headers.get("last-modified")!;
+    const unchanged = await page("/gallery", { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    expect((await page("/gallery", { "if-modified-since": lastModified })).status).toBe(304);
+    await save("gallery", "photo three");
+    const changed = await page("/gallery", { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("sends the encoding a client accepts, compressed once", async () => {
+    const plain = await (await page("/")).text();
+    for (const [encoding, decode] of [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+    ] as const) {
+      const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/`, { headers: { accept: "text/html", "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(decode(answer.body).toString()).toBe(plain);
+    }
+  });
+
+  it("keys a page by the query it reads and renders it without any other parameter", async () => {
+    const tracked = await page("/product?category=2&utm_source=mail&token=secret");
+    expect(tracked.headers.get("x-cache")).toBe("MISS");
+    const body = await tracked.text();
+    expect(body).toContain("?category=2 ");
+    expect(body).not.toContain("secret");
+    expect((await page("/product?category=2")).headers.get("x-cache")).toBe("HIT");
+    expect((await page("/product?category=3")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("keeps the page and the JSON answer of one address apart (contract §1)", async () => {
+    const json = await fetch(`${base}/gallery`, { headers: { accept: "application/json" } });
+    expect(json.headers.get("content-type")).toBe("application/json");
+    expect(json.headers.get("cache-control")).toBe("public, no-cache");
+    expect((await fetch(`${base}/gallery`, { headers: { accept: "*/*" } })).headers.get("x-cache")).toBe("HIT");
+    expect((await page("/gallery")).headers.get("content-type")).toContain("text/html");
+  });
+
+  it("never keeps a page with a failed read, a cookie or an error status", async () => {
+    for (const path of ["/about", "/contact", "/certificates"]) {
+      await page(path);
+      const again = await page(path);
+      expect(again.headers.get("x-cache")).toBeNull();
+    }
+    expect(renders).toBe(6);
+  });
+
+  it("passes client-side navigations, other methods and other addresses to Next", async () => {
+    await page("/");
+    renders = 0;
+    expect((await page("/", { rsc: "1" })).headers.get("x-cache")).toBeNull();
+    expect((await page("/admin")).headers.get("x-cache")).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it("never believes a client's request id", async () => {
+    const forged = await (await page("/echo-id", { [REQUEST_ID_HEADER]: "forged" })).text();
+    expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
