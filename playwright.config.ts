@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 // admin tests' writes never disturb the public-site tests.
 const sitePort = Number(process.env.E2E_SITE_PORT || 3100);
 const adminPort = Number(process.env.E2E_ADMIN_PORT || 3200);
+// The cache tests change every content type and count database queries: a server of their own.
+const cachePort = Number(process.env.E2E_CACHE_PORT || 3250);
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password", email: "admin@ecopack.test" };
 
@@ -29,10 +31,12 @@ export default defineConfig({
     { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${adminPort}` } },
     { name: "server", testMatch: /server\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "cache", testMatch: /cache\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${cachePort}` } },
   ],
   webServer: [
     { name: "site", port: sitePort },
     { name: "admin", port: adminPort },
+    { name: "cache", port: cachePort },
   ].map(({ name, port }) => ({
     command: `node e2e/start-server.mjs ${name} ${port}`,
     url: `http://localhost:${port}/api/health`,

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { COLLECTION_LIST } from "@/lib/content/collections";
+import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { wantsPage } from "@/lib/http/wants-page";
 
 // Paths that are both a page and a JSON call (contract §1): a browser navigating
@@ -7,6 +9,12 @@ const DUAL_PATHS: Record<string, string> = {
   "/gallery": "/api/gallery",
   "/admin/dashboard": "/api/admin/dashboard",
 };
+
+// The back office's screens. Its pages render per request (each with its own script nonce), and
+// a 404 thrown inside the panel's client shell would arrive with status 200 once the shell has
+// streamed: an unknown screen is sent to the catch-all 404 before anything renders.
+const ADMIN_SCREENS = new Set(["/admin", "/admin/dashboard", "/admin/leads", ...COLLECTION_LIST.map((def) => def.admin.path)]);
+const ADMIN_NOT_FOUND = "/admin/not-found/screen";
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -20,7 +28,25 @@ export function proxy(request: NextRequest) {
     url.pathname = bare;
     return NextResponse.redirect(url, 308);
   }
-  return NextResponse.next();
+  const unknownScreen = /^\/admin\/[^/]+$/.test(bare) && !ADMIN_SCREENS.has(bare);
+  return withContentSecurityPolicy(request, pathname, unknownScreen ? new URL(ADMIN_NOT_FOUND, request.url) : undefined);
+}
+
+/**
+ * Every page gets a fresh nonce: Next reads it from the request's policy and stamps it on the
+ * scripts it writes. A public page kept by the response cache keeps the nonce of its render.
+ */
+function withContentSecurityPolicy(request: NextRequest, pathname: string, rewrite?: URL) {
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    publicSite: pathname !== "/admin" && !pathname.startsWith("/admin/"),
+    development: process.env.NODE_ENV === "development",
+  });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 export const config = {

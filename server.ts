@@ -15,6 +15,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustedProxies = Math.max(0, Number(process.env.TRUST_PROXY || 0) || 0);
+// A site served over https tells browsers never to use plain http for it again.
+const strictTransport = (process.env.SITE_URL ?? "").startsWith("https://") ? "max-age=31536000; includeSubDomains" : null;
 // Diagnostics: every answer says how many database queries the process has run so far.
 const exposeQueryCount = process.env.DB_QUERY_COUNT_HEADER === "1";
 
@@ -45,6 +47,7 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+    if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (exposeQueryCount) countQueriesIn(res);
     const render = () => handle(req, res);
     (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {

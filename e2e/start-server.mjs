@@ -15,6 +15,8 @@ const env = {
   ADMIN_USERNAME: "admin",
   ADMIN_EMAIL: "admin@ecopack.test",
   COMPANY_EMAIL: "sales@ecopack.test",
+  // Every answer says how many database queries the server has run (the cache tests read it).
+  DB_QUERY_COUNT_HEADER: "1",
 };
 
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: "inherit" });
