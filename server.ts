@@ -7,6 +7,7 @@ import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
+import { uploadStorage } from "@/lib/uploads/upload-storage";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -15,6 +16,11 @@ const trustedProxies = Math.max(0, Number(process.env.TRUST_PROXY || 0) || 0);
 
 async function main() {
   const started = Date.now();
+  // Before seeding, which stores files: a missing bucket is created, an unreachable one stops the start.
+  const storage = uploadStorage();
+  await storage.prepare().catch((error: unknown) => {
+    throw new Error(`upload storage: ${(error as Error).message}`, { cause: error });
+  });
   const database = await prepareDatabase();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
@@ -49,7 +55,7 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(
       `[server] ${dev ? "development" : "production"} server on http://localhost:${port} ` +
-        `(database: ${database.kind}, ready in ${Date.now() - started} ms)`,
+        `(database: ${database.kind}, uploads: ${storage.describe()}, ready in ${Date.now() - started} ms)`,
     );
   });
 }

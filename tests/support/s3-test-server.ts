@@ -1,0 +1,53 @@
+// An S3-compatible server (s3rver) on a free loopback port, for tests of the S3 storage and for
+// multi-instance tests. In-process: `await startS3TestServer()`. As a child process:
+// `node --import tsx tests/support/s3-test-server.ts` prints one JSON line with `endpoint`
+// and the credentials, then serves until SIGTERM or SIGINT.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import S3rver from "s3rver";
+
+// s3rver checks signatures against this fixed key pair.
+const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+export interface S3TestServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly endpoint: string;
+  readonly port: number;
+  /** The variables that point the app at `bucket` on this server (the bucket is made at start). */
+  env(bucket: string): Record<string, string>;
+  /** Stops the server and deletes everything it stored. */
+  close(): Promise<void>;
+}
+
+export async function startS3TestServer(): Promise<S3TestServer> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    port,
+    env: (bucket) => ({
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "1",
+    }),
+    close: async () => {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const server = await startS3TestServer();
+  console.log(JSON.stringify({ endpoint: server.endpoint, port: server.port, ...CREDENTIALS }));
+  const stop = () => void server.close().finally(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
