@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 
 // s3rver checks signatures against this fixed key pair.
@@ -17,6 +18,10 @@ export interface S3TestServer {
   readonly port: number;
   /** The variables that point the app at `bucket` on this server (the bucket is made at start). */
   env(bucket: string): Record<string, string>;
+  /** Every key in the bucket, sorted (the bucket must exist). Read with the SDK, not the app's code. */
+  keys(bucket: string): Promise<string[]>;
+  /** An object's bytes and Content-Type, or null when there is none. */
+  object(bucket: string, key: string): Promise<{ body: Buffer; contentType?: string } | null>;
   /** Stops the server and deletes everything it stored. */
   close(): Promise<void>;
 }
@@ -26,6 +31,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: CREDENTIALS });
   return {
     endpoint,
     port,
@@ -37,7 +43,27 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: "1",
     }),
+    keys: async (bucket) => {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        keys.push(...(page.Contents ?? []).map((item) => item.Key!));
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+    object: async (bucket, key) => {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return { body: Buffer.from(await answer.Body!.transformToByteArray()), contentType: answer.ContentType };
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
     close: async () => {
+      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
