@@ -3,8 +3,9 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a dev server and a test build never share one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp"],
+  // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
+  // AWS SDK (S3 uploads) is large and Node-only, so it is loaded as is too.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "@aws-sdk/client-s3"],
   // `/gallery/` is both a page and a JSON call (contract §1): the proxy decides, not a redirect.
   skipTrailingSlashRedirect: true,
   // ...and to tell a router navigation (a page) from a fetch (JSON) the proxy must see the

@@ -10,6 +10,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-a
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
 import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
+import { uploadStorage } from "@/lib/uploads/upload-storage";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -31,6 +32,11 @@ function countQueriesIn(res: http.ServerResponse) {
 
 async function main() {
   const started = Date.now();
+  // Before seeding, which stores files: a missing bucket is created, an unreachable one stops the start.
+  const storage = uploadStorage();
+  await storage.prepare().catch((error: unknown) => {
+    throw new Error(`upload storage: ${(error as Error).message}`, { cause: error });
+  });
   const database = await prepareDatabase();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
@@ -77,7 +83,7 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(
       `[server] ${dev ? "development" : "production"} server on http://localhost:${port} ` +
-        `(database: ${database.kind}, ready in ${Date.now() - started} ms)`,
+        `(database: ${database.kind}, uploads: ${storage.describe()}, ready in ${Date.now() - started} ms)`,
     );
   });
 }

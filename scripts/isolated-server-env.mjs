@@ -16,5 +16,7 @@ export function isolatedServerEnv({ port, root, siteUrl = `http://localhost:${po
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  // Its own upload folder, not a bucket configured in the caller's shell.
+  for (const name of Object.keys(env)) if (name.startsWith("S3_")) delete env[name];
   return env;
 }

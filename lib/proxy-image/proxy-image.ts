@@ -140,7 +140,7 @@ function isAbort(error: unknown): boolean {
 
 /**
  * GET /proxy-image?url= (contract §5): this site's own `/uploads/...` files are served from
- * disk; anything else must be http(s) on a public host (checked on every redirect and pinned
+ * the upload storage; anything else must be http(s) on a public host (checked on every redirect and pinned
  * for the connection), answer an image (not SVG) or a PDF, within 10 MB and 10 s.
  * Throws HttpError 400 for a refused address, 502 for an upstream failure.
  */

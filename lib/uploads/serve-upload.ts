@@ -1,8 +1,7 @@
-import { constants } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { confineToUploadDir, resolveUploadPath } from "./resolve-path";
+import type { StoredObject } from "./storage";
+import { uploadKey } from "./upload-key";
+import { uploadStorage } from "./upload-storage";
 
 /** Only these extensions are ever served; anything else in the folder stays private. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -23,9 +22,6 @@ const CACHE_FOREVER = "public, max-age=31536000, immutable";
 // Not set on PDFs: browsers' built-in viewers refuse to render under a sandbox policy.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-// O_NOFOLLOW: the confined real path must not be swapped for a symlink before it is opened.
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
-
 /** The 404 every refused or missing path gets, in the site's error shape (contract §4). */
 export function uploadNotFound(): Response {
   return Response.json(
@@ -41,56 +37,61 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
 }
 
-async function openConfined(segments: readonly string[]): Promise<FileHandle | null> {
-  const candidate = resolveUploadPath(segments);
-  if (!candidate) return null;
+/** The store itself failed (a bucket that is down): not the visitor's fault, and not cached. */
+function uploadUnavailable(): Response {
+  const message = "The file cannot be read right now. Please try again later.";
+  return Response.json(
+    { success: false, message, error: message },
+    { status: 503, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } },
+  );
+}
+
+async function openStored(key: string): Promise<StoredObject | Response | null> {
   try {
-    const real = await confineToUploadDir(candidate);
-    return real ? await open(real, OPEN_FLAGS) : null;
-  } catch {
-    return null; // missing, not readable, or a symlink: all look the same from outside
+    return await uploadStorage().open(key);
+  } catch (error) {
+    console.error(`[uploads] could not read ${key}:`, error);
+    return uploadUnavailable();
   }
 }
 
 /**
- * Answer GET or HEAD for `/uploads/<segments>` from the upload folder: correct type,
- * immutable caching, ETag/304, streamed body. Anything unsafe or absent is a 404.
+ * Answer GET or HEAD for `/uploads/<segments>` from the upload storage (folder or bucket, so
+ * every instance serves every file): correct type, immutable caching, ETag/304, streamed body.
+ * Anything unsafe or absent is a 404.
  */
 export async function serveUpload(segments: readonly string[], request: Request): Promise<Response> {
   const ext = path.extname(segments.at(-1) ?? "").slice(1).toLowerCase();
   const contentType = CONTENT_TYPES[ext];
   if (!contentType) return uploadNotFound();
 
-  const handle = await openConfined(segments);
-  if (!handle) return uploadNotFound();
+  const key = uploadKey(segments);
+  if (!key) return uploadNotFound();
+  const object = await openStored(key);
+  if (object instanceof Response) return object;
+  if (!object) return uploadNotFound();
 
   let streaming = false;
   try {
-    // Stat the open handle, so headers describe exactly the bytes that are streamed.
-    const stats = await handle.stat();
-    if (!stats.isFile()) return uploadNotFound();
-
-    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     const headers = new Headers({
       "Content-Type": contentType,
       "Cache-Control": CACHE_FOREVER,
       "X-Content-Type-Options": "nosniff",
-      ETag: etag,
+      ETag: object.etag,
     });
     if (ext === "pdf") headers.set("Content-Disposition", "inline");
     else headers.set("Content-Security-Policy", IMAGE_CSP);
 
-    if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
+    if (matchesIfNoneMatch(request.headers.get("if-none-match"), object.etag)) {
       return new Response(null, { status: 304, headers });
     }
-    headers.set("Content-Length", String(stats.size));
+    headers.set("Content-Length", String(object.size));
     if (request.method === "HEAD") return new Response(null, { status: 200, headers });
 
-    // The stream owns the handle from here and closes it when done or cancelled.
-    const body = Readable.toWeb(handle.createReadStream()) as unknown as ReadableStream<Uint8Array>;
+    const body = object.body();
     streaming = true;
     return new Response(body, { status: 200, headers });
   } finally {
-    if (!streaming) await handle.close().catch(() => undefined);
+    if (!streaming) await object.discard();
   }
 }

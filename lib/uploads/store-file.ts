@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { describeAccept, isAccepted, type UploadAccept } from "./accept";
-import { UPLOAD_URL_PREFIX, uploadDir } from "./config";
+import { UPLOAD_URL_PREFIX } from "./config";
 import { detectType, type ImageFormat } from "./detect-type";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
 import { UploadError } from "./upload-error";
+import { uploadStorage } from "./upload-storage";
 
 export interface StoreUploadOptions {
   /** Message for a refused type: the field's own text from the specification. */
@@ -18,8 +17,8 @@ export interface StoreUploadOptions {
 export interface StoredUpload {
   /** Root-relative URL to save in the record, e.g. `/uploads/2025/01/<32 hex>.jpg`. */
   url: string;
-  /** Absolute path of the stored file. */
-  path: string;
+  /** Storage key of the file (the URL without `/uploads/`), e.g. `2025/01/<32 hex>.jpg`. */
+  key: string;
   mime: string;
   /** Size in bytes of the stored (re-encoded) file. */
   size: number;
@@ -92,34 +91,17 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat, keepMetadata: b
   }
 }
 
-function datedFolder(now: Date): [string, string] {
-  return [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, "0")];
+/** A new key `<yyyy>/<mm>/<random>.<ext>`: 128 random bits, never the client's file name. */
+function newKey(ext: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString("hex")}.${ext}`;
 }
 
-/** Write to a dot-named temp file beside the target, then rename: readers never see half a file. */
-async function writeAtomically(data: Uint8Array, ext: string): Promise<{ path: string; url: string }> {
-  const [year, month] = datedFolder(new Date());
-  const dir = path.join(uploadDir(), year, month);
-  await mkdir(dir, { recursive: true });
-  // The name is random (128 bits): unguessable and never derived from the client's file name.
-  const name = `${randomBytes(16).toString("hex")}.${ext}`;
-  // The upload folder is runtime data: the ignore marks keep Turbopack from tracing the project.
-  const finalPath = path.join(/*turbopackIgnore: true*/ dir, name);
-  const tempPath = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${randomBytes(8).toString("hex")}`);
-  let handle: FileHandle | undefined;
-  try {
-    handle = await open(tempPath, "wx", 0o644);
-    await handle.writeFile(data);
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
-    await rename(tempPath, finalPath);
-  } catch (error) {
-    await handle?.close().catch(() => undefined);
-    await rm(tempPath, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  return { path: finalPath, url: `${UPLOAD_URL_PREFIX}/${year}/${month}/${name}` };
+/** Hands checked bytes to the configured storage (local folder or bucket). */
+async function save(data: Uint8Array, ext: string, mime: string): Promise<{ key: string; url: string }> {
+  const key = newKey(ext);
+  await uploadStorage().put(key, data, mime);
+  return { key, url: `${UPLOAD_URL_PREFIX}/${key}` };
 }
 
 /**
@@ -143,12 +125,12 @@ export async function storeUpload(
   if (type.kind === "pdf") {
     if (bytes.length > MAX_PDF_BYTES) throw new UploadError("too_large", PDF_TOO_LARGE);
     if (!isCompletePdf(bytes)) throw new UploadError("corrupt", "The PDF file is damaged or incomplete.");
-    const stored = await writeAtomically(bytes, type.ext);
+    const stored = await save(bytes, type.ext, type.mime);
     return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
   }
 
   if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", IMAGE_TOO_LARGE);
   const data = await reencodeImage(bytes, type.format, opts.keepMetadata ?? false);
-  const stored = await writeAtomically(data, type.ext);
+  const stored = await save(data, type.ext, type.mime);
   return { ...stored, mime: type.mime, size: data.length, kind: "image" };
 }

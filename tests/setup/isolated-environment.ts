@@ -14,6 +14,8 @@ process.env.UPLOAD_DIR = path.join(temp, "uploads");
 process.env.MAIL_FROM = "no-reply@ecopack.test";
 process.env.COMPANY_EMAIL = "sales@ecopack.test";
 delete process.env.SMTP_URL;
+// Uploads go to the folder above unless a test points them at a bucket itself.
+for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete process.env[name];
 delete process.env.JWT_SECRET;
 fs.mkdirSync(process.env.DATA_DIR, { recursive: true });
 fs.mkdirSync(process.env.UPLOAD_DIR, { recursive: true });

@@ -21,6 +21,9 @@ import {
   withTempUploadDir,
 } from "./fixtures";
 
+/** Where the disk storage keeps a stored file: `UPLOAD_DIR/<key>`. */
+const diskPathOf = (stored: { key: string }) => path.join(tmp.dir, ...stored.key.split("/"));
+
 const tmp = withTempUploadDir();
 const STORED_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|webp|pdf)$/;
 const MB = 1024 * 1024;
@@ -59,11 +62,12 @@ describe("storeUpload: where and how files are written", () => {
     expect(stored.kind).toBe("image");
     const now = new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-    expect(stored.path).toBe(path.join(tmp.dir, String(now.getUTCFullYear()), month, path.basename(stored.url)));
-    const bytes = await readFile(stored.path);
+    expect(stored.key).toBe(`${now.getUTCFullYear()}/${month}/${path.basename(stored.url)}`);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    const bytes = await readFile(diskPathOf(stored));
     expect(bytes.length).toBe(stored.size);
     expect((await sharp(bytes).metadata()).format).toBe("jpeg");
-    expect(await listFiles(tmp.dir)).toEqual([stored.path]);
+    expect(await listFiles(tmp.dir)).toEqual([diskPathOf(stored)]);
   });
 
   it("never uses the client's file name and gives every upload a new name", async () => {
@@ -74,7 +78,7 @@ describe("storeUpload: where and how files are written", () => {
     expect(a.url).toMatch(STORED_URL);
     expect(a.url).not.toBe(b.url);
     const files = await listFiles(tmp.dir);
-    expect(files.sort()).toEqual([a.path, b.path].sort());
+    expect(files.sort()).toEqual([diskPathOf(a), diskPathOf(b)].sort());
     for (const file of files) expect(file.startsWith(tmp.dir + path.sep)).toBe(true);
     expect(await listFiles(tmp.temp)).toHaveLength(2); // nothing landed beside the folder
   });
@@ -84,7 +88,7 @@ describe("storeUpload: where and how files are written", () => {
     const stored = await storeUpload(fileOf(pdf, "brochure.pdf", "application/pdf"), UPLOAD_ACCEPT.pdfOnly);
     expect(stored.url).toMatch(/\.pdf$/);
     expect(stored).toMatchObject({ mime: "application/pdf", kind: "pdf", size: pdf.length });
-    expect(Buffer.compare(await readFile(stored.path), pdf)).toBe(0);
+    expect(Buffer.compare(await readFile(diskPathOf(stored)), pdf)).toBe(0);
   });
 
   it("accepts a PDF with trailing whitespace after %%EOF", async () => {
@@ -208,7 +212,7 @@ describe("storeUpload: image re-encoding", () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const stored = await storeUpload(fileOf(jpeg, "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
-    const bytes = await readFile(stored.path);
+    const bytes = await readFile(diskPathOf(stored));
     const meta = await sharp(bytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -221,40 +225,40 @@ describe("storeUpload: image re-encoding", () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const stored = await storeUpload(fileOf(sideways, "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
-    const meta = await sharp(stored.path).metadata();
+    const meta = await sharp(diskPathOf(stored)).metadata();
     expect([meta.width, meta.height]).toEqual([100, 200]);
     expect(meta.orientation).toBeUndefined();
   });
 
   it("caps the longest side at 2560 px and never enlarges", async () => {
     const wide = await storeUpload(fileOf(await makeJpeg(3000, 1200), "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
-    const wideMeta = await sharp(wide.path).metadata();
+    const wideMeta = await sharp(diskPathOf(wide)).metadata();
     expect([wideMeta.width, wideMeta.height]).toEqual([2560, 1024]);
 
     const tall = await storeUpload(fileOf(await makePng(800, 4000), "a.png", "image/png"), UPLOAD_ACCEPT.anyImage);
-    const tallMeta = await sharp(tall.path).metadata();
+    const tallMeta = await sharp(diskPathOf(tall)).metadata();
     expect([tallMeta.width, tallMeta.height]).toEqual([512, 2560]);
 
     const small = await storeUpload(fileOf(await makeJpeg(100, 50), "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
-    const smallMeta = await sharp(small.path).metadata();
+    const smallMeta = await sharp(diskPathOf(small)).metadata();
     expect([smallMeta.width, smallMeta.height]).toEqual([100, 50]);
   });
 
   it("keeps the format: PNG with transparency, animated GIF, WebP", async () => {
     const png = await storeUpload(fileOf(await makePng(), "a.png", "image/png"), UPLOAD_ACCEPT.anyImage);
     expect(png.url).toMatch(/\.png$/);
-    const pngMeta = await sharp(png.path).metadata();
+    const pngMeta = await sharp(diskPathOf(png)).metadata();
     expect(pngMeta.format).toBe("png");
     expect(pngMeta.hasAlpha).toBe(true);
 
     const gif = await storeUpload(fileOf(await makeAnimatedGif(), "a.gif", "image/gif"), UPLOAD_ACCEPT.subImage);
     expect(gif).toMatchObject({ mime: "image/gif" });
-    const gifMeta = await sharp(gif.path, { animated: true }).metadata();
+    const gifMeta = await sharp(diskPathOf(gif), { animated: true }).metadata();
     expect(gifMeta.format).toBe("gif");
     expect(gifMeta.pages).toBe(3);
 
     const webp = await storeUpload(fileOf(await makeWebp(), "a.webp", "image/webp"), UPLOAD_ACCEPT.anyImage);
     expect(webp).toMatchObject({ mime: "image/webp" });
-    expect((await sharp(webp.path).metadata()).format).toBe("webp");
+    expect((await sharp(diskPathOf(webp)).metadata()).format).toBe("webp");
   });
 });

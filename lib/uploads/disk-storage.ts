@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { constants } from "node:fs";
+import { mkdir, open, realpath, rename, rm, unlink, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { uploadDir } from "./config";
+import type { Storage, StoredObject } from "./storage";
+import { isUploadKey } from "./upload-key";
+
+// O_NOFOLLOW: the confined real path must not be swapped for a symlink before it is opened.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+function isStrictlyInside(root: string, candidate: string): boolean {
+  return candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/**
+ * The upload folder on local disk (contract §2: `UPLOAD_DIR`), today's and the default
+ * storage. `folder` fixes the folder; without it UPLOAD_DIR is read at each call, so tests
+ * and scripts can point it elsewhere.
+ */
+export function diskStorage(folder?: string): Storage {
+  const root = () => path.resolve(folder ?? uploadDir());
+
+  /** Lexical path of a key inside the folder, or null for a refused key. */
+  const pathOf = (key: string): string | null => {
+    if (!isUploadKey(key)) return null;
+    const full = path.resolve(root(), ...key.split("/"));
+    return isStrictlyInside(root(), full) ? full : null;
+  };
+
+  /**
+   * The real path (symlinks resolved) of an existing file or folder, or null when it lies
+   * outside the real upload folder: a symlink planted inside must not lead out.
+   * Rejects with ENOENT when the path does not exist.
+   */
+  const confine = async (candidate: string): Promise<string | null> => {
+    const [realRoot, real] = await Promise.all([realpath(root()), realpath(candidate)]);
+    return real === realRoot || isStrictlyInside(realRoot, real) ? real : null;
+  };
+
+  const openConfined = async (key: string): Promise<FileHandle | null> => {
+    const candidate = pathOf(key);
+    if (!candidate) return null;
+    try {
+      const real = await confine(candidate);
+      return real ? await open(real, OPEN_FLAGS) : null;
+    } catch {
+      return null; // missing, not readable, or a symlink: all look the same from outside
+    }
+  };
+
+  return {
+    kind: "disk",
+    describe: () => `folder ${root()}`,
+
+    async prepare() {
+      await mkdir(root(), { recursive: true });
+    },
+
+    async check() {
+      // The folder is made on the first upload; a missing one is not a fault.
+      await mkdir(root(), { recursive: true }).catch((error: unknown) => {
+        throw new Error(`Upload folder ${root()} cannot be used: ${(error as Error).message}`, { cause: error });
+      });
+    },
+
+    /** Writes a dot-named temp file beside the target, then renames it. */
+    async put(key, data) {
+      const finalPath = pathOf(key);
+      if (!finalPath) throw new Error(`Refused upload key: ${JSON.stringify(key)}`);
+      const dir = path.dirname(finalPath);
+      await mkdir(dir, { recursive: true });
+      // The upload folder is runtime data: the ignore mark keeps Turbopack from tracing the project.
+      const tempPath = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${randomBytes(8).toString("hex")}`);
+      let handle: FileHandle | undefined;
+      try {
+        handle = await open(tempPath, "wx", 0o644);
+        await handle.writeFile(data);
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
+        await rename(tempPath, finalPath);
+      } catch (error) {
+        await handle?.close().catch(() => undefined);
+        await rm(tempPath, { force: true }).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async open(key) {
+      const handle = await openConfined(key);
+      if (!handle) return null;
+      try {
+        // Stat the open handle, so the headers describe exactly the bytes that are streamed.
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const object: StoredObject = {
+          size: stats.size,
+          etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+          body: () => Readable.toWeb(handle.createReadStream()) as unknown as ReadableStream<Uint8Array>,
+          discard: () => handle.close().catch(() => undefined),
+        };
+        return object;
+      } catch {
+        await handle.close().catch(() => undefined);
+        return null;
+      }
+    },
+
+    async remove(key) {
+      const candidate = pathOf(key);
+      if (!candidate) return false;
+      try {
+        // Confine the folder, not the file: unlinking a symlink removes the link, never its
+        // target, but a symlinked folder on the way could point anywhere.
+        const realFolder = await confine(path.dirname(candidate));
+        if (!realFolder) return false;
+        await unlink(path.join(realFolder, path.basename(candidate)));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** A stored file opened for reading: its headers are known, its bytes not yet read. */
+export interface StoredObject {
+  /** Size in bytes. */
+  readonly size: number;
+  /** A quoted validator, the same for every instance that reads the same object. */
+  readonly etag: string;
+  /** The bytes; the stream owns the object from here and releases it when done or cancelled. */
+  body(): ReadableStream<Uint8Array>;
+  /** Releases the object without reading it (HEAD, 304). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Where uploaded files live: the local upload folder or an S3-compatible bucket, chosen once
+ * from the configuration (see uploadStorage). Keys are what uploadKey makes, `2025/01/<name>`;
+ * a storage refuses any other key.
+ */
+export interface Storage {
+  readonly kind: "disk" | "s3";
+  /** Where the files go, for logs (never for visitors). */
+  describe(): string;
+  /** Creates the folder or bucket when it is missing; run once at start. */
+  prepare(): Promise<void>;
+  /** Throws an Error with a clear message when the store cannot be used right now. */
+  check(): Promise<void>;
+  /** Stores the bytes under the key; readers never see a half-written file. */
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** The object under the key, or null when there is none (or the key is refused). */
+  open(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; resolves to whether there was one. */
+  remove(key: string): Promise<boolean>;
+}

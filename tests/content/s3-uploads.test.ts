@@ -1,0 +1,70 @@
+// Content writes with S3_BUCKET set (a real s3rver): a record's files live in the bucket, are
+// served at /uploads/..., are deleted from the bucket after a replace or a delete, and a failed
+// database write leaves no object behind. UPLOAD_DIR is never written.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { uploadStorage } from "@/lib/uploads/upload-storage";
+import { startS3TestServer, type S3TestServer } from "../support/s3-test-server";
+import { call, files, uploadStatus, uploadedFiles } from "./fixtures";
+import { ROUTES } from "./route-modules";
+
+const prisma = await db();
+const bucket = `content-${randomBytes(6).toString("hex")}`;
+let s3: S3TestServer;
+
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+  Object.assign(process.env, s3.env(bucket));
+  await uploadStorage().prepare();
+});
+afterAll(async () => {
+  for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete process.env[name];
+  await s3?.close();
+});
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
+
+describe("content files in an S3 bucket", () => {
+  it("a main category's image: created, listed, served, replaced and deleted through the bucket", async () => {
+    const categories = ROUTES.mainCategories;
+    const created = await call(categories.create, { auth: true, form: { title: "Bags", image: await files.jpeg() } });
+    expect(created.status).toBe(201);
+    const first: string = created.body.data.image;
+    expect(await s3.keys(bucket)).toEqual([keyOf(first)]);
+
+    const listed = await call(categories.list);
+    expect(listed.body).toEqual([expect.objectContaining({ id: created.body.data.id, title: "Bags", image: first })]);
+    expect(await uploadStatus(first)).toBe(200);
+
+    const id = String(created.body.data.id);
+    const updated = await call(categories.update!, { method: "PUT", auth: true, params: { id }, form: { title: "Bags", image: await files.png() } });
+    expect(updated.status).toBe(200);
+    const second: string = updated.body.data.image;
+    expect(second).not.toBe(first);
+    expect(await s3.keys(bucket)).toEqual([keyOf(second)]);
+    expect(await uploadStatus(first)).toBe(404);
+    expect(await uploadStatus(second)).toBe(200);
+
+    const removed = await call(categories.remove, { method: "DELETE", auth: true, params: { id } });
+    expect(removed.status).toBe(200);
+    expect(await s3.keys(bucket)).toEqual([]);
+    expect(await uploadStatus(second)).toBe(404);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  it("a database write that fails after the files were stored leaves no object behind", async () => {
+    // Another writer fills the sliders after this request passed its early limit check.
+    const original = prisma.$transaction.bind(prisma);
+    const spy = vi.spyOn(prisma, "$transaction").mockImplementationOnce((async (...args: Parameters<typeof original>) => {
+      await prisma.slider.createMany({ data: [1, 2, 3].map((n) => ({ title: `T${n}`, description: "D", image: `/uploads/none-${n}.jpg` })) });
+      return original(...args);
+    }) as typeof prisma.$transaction);
+    const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await files.jpeg() } });
+    spy.mockRestore();
+    expect(answer.status).toBe(400);
+    expect(await prisma.slider.count()).toBe(3);
+    expect(await s3.keys(bucket)).toEqual([]);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+});
