@@ -3,26 +3,14 @@
 // two instances starting together seed once and leave no stray object.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
 import { db } from "@/lib/db";
 import { detectType } from "@/lib/uploads/detect-type";
-import { uploadStorage } from "@/lib/uploads/upload-storage";
-import { startS3TestServer, type S3TestServer } from "../support/s3-test-server";
+import { s3BucketForFile } from "../support/s3-bucket-for-file";
 
-let s3: S3TestServer;
 const bucket = "seeded-uploads";
-
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-  Object.assign(process.env, s3.env(bucket));
-  // What the server does before it seeds: the bucket does not exist yet.
-  await uploadStorage().prepare();
-});
-afterAll(async () => {
-  for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete process.env[name];
-  await s3?.close();
-});
+const s3 = s3BucketForFile(bucket);
 
 function filesIn(dir: string): string[] {
   return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
@@ -46,9 +34,9 @@ describe("seeding into a bucket", () => {
       ...(await prisma.certificate.findMany()).flatMap((row) => [row.cover_image, row.pdf_file]),
     ].filter((url): url is string => Boolean(url));
     expect(urls.length).toBeGreaterThan(20);
-    expect(await s3.keys(bucket)).toEqual(urls.map((url) => url.replace(/^\/uploads\//, "")).sort());
+    expect(await s3().keys(bucket)).toEqual(urls.map((url) => url.replace(/^\/uploads\//, "")).sort());
     const certificate = await prisma.certificate.findFirstOrThrow();
-    const pdf = await s3.object(bucket, certificate.pdf_file.replace(/^\/uploads\//, ""));
+    const pdf = await s3().object(bucket, certificate.pdf_file.replace(/^\/uploads\//, ""));
     expect(detectType(pdf!.body)?.kind).toBe("pdf");
     expect(filesIn(process.env.UPLOAD_DIR!)).toEqual([]);
   }, 120_000);

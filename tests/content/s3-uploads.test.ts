@@ -2,26 +2,15 @@
 // served at /uploads/..., are deleted from the bucket after a replace or a delete, and a failed
 // database write leaves no object behind. UPLOAD_DIR is never written.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { uploadStorage } from "@/lib/uploads/upload-storage";
-import { startS3TestServer, type S3TestServer } from "../support/s3-test-server";
+import { s3BucketForFile } from "../support/s3-bucket-for-file";
 import { call, files, uploadStatus, uploadedFiles } from "./fixtures";
 import { ROUTES } from "./route-modules";
 
 const prisma = await db();
 const bucket = `content-${randomBytes(6).toString("hex")}`;
-let s3: S3TestServer;
-
-beforeAll(async () => {
-  s3 = await startS3TestServer();
-  Object.assign(process.env, s3.env(bucket));
-  await uploadStorage().prepare();
-});
-afterAll(async () => {
-  for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete process.env[name];
-  await s3?.close();
-});
+const s3 = s3BucketForFile(bucket);
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
@@ -31,7 +20,7 @@ describe("content files in an S3 bucket", () => {
     const created = await call(categories.create, { auth: true, form: { title: "Bags", image: await files.jpeg() } });
     expect(created.status).toBe(201);
     const first: string = created.body.data.image;
-    expect(await s3.keys(bucket)).toEqual([keyOf(first)]);
+    expect(await s3().keys(bucket)).toEqual([keyOf(first)]);
 
     const listed = await call(categories.list);
     expect(listed.body).toEqual([expect.objectContaining({ id: created.body.data.id, title: "Bags", image: first })]);
@@ -42,13 +31,13 @@ describe("content files in an S3 bucket", () => {
     expect(updated.status).toBe(200);
     const second: string = updated.body.data.image;
     expect(second).not.toBe(first);
-    expect(await s3.keys(bucket)).toEqual([keyOf(second)]);
+    expect(await s3().keys(bucket)).toEqual([keyOf(second)]);
     expect(await uploadStatus(first)).toBe(404);
     expect(await uploadStatus(second)).toBe(200);
 
     const removed = await call(categories.remove, { method: "DELETE", auth: true, params: { id } });
     expect(removed.status).toBe(200);
-    expect(await s3.keys(bucket)).toEqual([]);
+    expect(await s3().keys(bucket)).toEqual([]);
     expect(await uploadStatus(second)).toBe(404);
     expect(await uploadedFiles()).toEqual([]);
   });
@@ -64,7 +53,7 @@ describe("content files in an S3 bucket", () => {
     spy.mockRestore();
     expect(answer.status).toBe(400);
     expect(await prisma.slider.count()).toBe(3);
-    expect(await s3.keys(bucket)).toEqual([]);
+    expect(await s3().keys(bucket)).toEqual([]);
     expect(await uploadedFiles()).toEqual([]);
   });
 });
