@@ -1,6 +1,16 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 
-const nextConfig: NextConfig = {
+// Several instances (REDIS_URL at start, not at build: a Docker build has no Redis) keep Next's
+// data cache in Redis, so a tag expired by one is expired for all.
+const sharedCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.ts"), cacheMaxMemorySize: 0 }
+    : {};
+
+const nextConfig = (phase: string): NextConfig => ({
+  ...sharedCache(phase),
   // Tests build into their own folder so a dev server and a test build never share one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
@@ -35,6 +45,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-};
+});
 
 export default nextConfig;

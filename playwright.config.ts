@@ -32,6 +32,8 @@ export default defineConfig({
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${adminPort}` } },
     { name: "server", testMatch: /server\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
     { name: "cache", testMatch: /cache\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${cachePort}` } },
+    // Starts its own two servers on PostgreSQL, Redis and an S3-compatible store (e2e/scale/cluster.ts).
+    { name: "scale", testMatch: /scale\/.*\.spec\.ts/ },
   ],
   webServer: [
     { name: "site", port: sitePort },

@@ -11,6 +11,8 @@ import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
 import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
 import { uploadStorage } from "@/lib/uploads/upload-storage";
+import { sharedExpiry } from "@/lib/cache/shared-expiry";
+import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -38,6 +40,7 @@ async function main() {
     throw new Error(`upload storage: ${(error as Error).message}`, { cause: error });
   });
   const database = await prepareDatabase();
+  const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -49,6 +52,8 @@ async function main() {
         maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 64)) * 1024 * 1024,
         maxAgeMs: SAFETY_REVALIDATE_SECONDS * 1000,
         maxEntryBytes: 4 * 1024 * 1024,
+        // Several instances (REDIS_URL): a save on any of them expires what every one keeps.
+        sync: expiry ? sharedInvalidation(expiry) : undefined,
       });
 
   const server = http.createServer((req, res) => {
@@ -83,7 +88,7 @@ async function main() {
   server.listen(port, hostname, () => {
     console.log(
       `[server] ${dev ? "development" : "production"} server on http://localhost:${port} ` +
-        `(database: ${database.kind}, uploads: ${storage.describe()}, ready in ${Date.now() - started} ms)`,
+        `(database: ${database.kind}, uploads: ${storage.describe()}, cache: ${expiry ? "shared (Redis)" : "in-process"}, ready in ${Date.now() - started} ms)`,
     );
   });
 }

@@ -6,6 +6,7 @@ import { cachedEntry, isShareable } from "./cached-entry";
 import { installRenderTagBridge, REQUEST_ID_HEADER } from "./render-tags";
 import { ResponseStore } from "./response-store";
 import { sendCached } from "./send-cached";
+import type { SyncStore } from "./shared-invalidation";
 
 export interface PageCacheOptions {
   /** Memory for kept answers (all encodings). */
@@ -14,6 +15,8 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** A larger answer is sent as it renders and not kept. */
   maxEntryBytes: number;
+  /** With several instances: hears of saves made on the others before anything kept is served. */
+  sync?: SyncStore;
 }
 
 interface RequestNotes {
@@ -95,6 +98,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return render();
     }
     const { key, url } = cacheable;
+    // Unsure whether another instance saved something: render, and keep nothing.
+    if (options.sync && !(await options.sync(store))) return render();
     await filling.get(key);
     const entry = store.get(key);
     if (entry) return sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);

@@ -31,6 +31,7 @@ export class ResponseStore {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly tagVersions = new Map<string, number>();
   private sequence = 0;
+  private clearedAt = 0;
   private bytes = 0;
   private readonly now: () => number;
 
@@ -58,7 +59,7 @@ export class ResponseStore {
 
   /** Stores `entry` unless one of its tags was invalidated after `startedAt`; says whether it did. */
   set(key: string, entry: CachedResponse, startedAt: number): boolean {
-    if (entry.tags.some((tag) => (this.tagVersions.get(tag) ?? 0) > startedAt)) return false;
+    if (this.clearedAt > startedAt || entry.tags.some((tag) => (this.tagVersions.get(tag) ?? 0) > startedAt)) return false;
     const size = sizeOf(entry);
     if (size > this.options.maxBytes) return false;
     this.delete(key);
@@ -78,6 +79,15 @@ export class ResponseStore {
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.delete(key);
     }
+  }
+
+  /** Drops every answer (content may have changed while saves could not be heard of). */
+  clear(): void {
+    this.sequence += 1;
+    this.clearedAt = this.sequence;
+    this.entries.clear();
+    this.tagVersions.clear();
+    this.bytes = 0;
   }
 
   get size(): { entries: number; bytes: number } {

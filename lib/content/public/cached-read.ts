@@ -9,9 +9,10 @@ import { SAFETY_REVALIDATE_SECONDS } from "./safety-revalidate";
 // Next keeps the data cache on disk inside the build folder, and two servers built once (the
 // e2e site and admin servers, or a restart onto a restored database) would otherwise read each
 // other's entries. One generation per process keeps a cache entry tied to the process whose
-// writes invalidate it; the module can load once per route bundle, hence globalThis.
+// writes invalidate it; the module can load once per route bundle, hence globalThis. Instances
+// sharing Redis share one database and one expiry record, so they share entries too.
 const holder = globalThis as typeof globalThis & { __ecopackCacheGeneration?: string };
-const generation = (holder.__ecopackCacheGeneration ??= randomUUID());
+const generation = (holder.__ecopackCacheGeneration ??= process.env.REDIS_URL ? "shared" : randomUUID());
 
 // Next's own text when `connection()` runs with no request around it.
 const OUTSIDE_REQUEST = /was called outside a request scope/;
