@@ -13,6 +13,7 @@ import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidat
 import { uploadStorage } from "@/lib/uploads/upload-storage";
 import { sharedExpiry } from "@/lib/cache/shared-expiry";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
+import { warmUpPublicPages } from "@/lib/page-cache/warm-up";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -89,6 +90,11 @@ async function main() {
     console.log(
       `[server] ${dev ? "development" : "production"} server on http://localhost:${port} ` +
         `(database: ${database.kind}, uploads: ${storage.describe()}, cache: ${expiry ? "shared (Redis)" : "in-process"}, ready in ${Date.now() - started} ms)`,
+    );
+    if (!pageCache) return;
+    const wildcard = hostname === "0.0.0.0" || hostname === "::";
+    void warmUpPublicPages(`http://${wildcard ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`).then(({ pages, ms, failed }) =>
+      console.log(`[server] rendered the ${pages} public pages in ${ms} ms${failed.length ? `; failed: ${failed.join(", ")}` : ""}`),
     );
   });
 }

@@ -22,7 +22,7 @@ export async function startIsolatedServer({ base, adminPassword, label, env: ext
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `ecopack-${label}-`));
   const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword }), ...extra };
   console.log(`Starting the production server on port ${port} (data in ${root})...`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

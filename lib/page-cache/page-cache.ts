@@ -53,14 +53,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   });
 
   /**
-   * Next ends a write's answer only after it has expired its own data cache; expiring the kept
-   * answers right then means no render can start between the two and keep old data.
+   * A save's answer must not reach the client before what it changed is expired. Next writes the
+   * body, then waits for its own cache expiry (`revalidateTag`), then ends the answer; a client
+   * that knows the length has the whole body before that end. So once a request has saved
+   * something, its head and body are held back and sent at the end, after the kept answers are
+   * expired.
    */
   function expireOnEnd(res: ServerResponse, notes: RequestNotes): void {
-    const end = res.end;
+    const { write, end, flushHeaders } = res;
+    res.flushHeaders = function holdHeadWhileSaving(this: ServerResponse) {
+      if (!notes.writes.size) flushHeaders.call(this);
+    };
+    const held: Array<{ chunk: unknown; encoding?: BufferEncoding }> = [];
+    res.write = function holdWhileSaving(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      if (!notes.writes.size) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+      held.push({ chunk, encoding: typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined });
+      const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+      if (callback) process.nextTick(callback);
+      return true;
+    } as ServerResponse["write"];
     res.end = function endAfterExpiring(this: ServerResponse, ...args: unknown[]) {
+      res.write = write;
       res.end = end;
+      res.flushHeaders = flushHeaders;
       if (notes.writes.size) store.invalidate([...notes.writes]);
+      for (const { chunk, encoding } of held) write.call(this, chunk as string, encoding as BufferEncoding);
       return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse["end"];
   }
