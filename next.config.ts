@@ -1,16 +1,17 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 
-// Several instances (REDIS_URL at start, not at build: a Docker build has no Redis) keep Next's
-// data cache in Redis, so a tag expired by one is expired for all.
-const sharedCache = (phase: string): Partial<NextConfig> =>
-  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
-    ? { cacheHandler: path.resolve("lib/cache/redis-cache-handler.ts"), cacheMaxMemorySize: 0 }
+// The server's data cache judges each public read by when it started (no stale read kept after a
+// save), in memory or, with REDIS_URL (read at start: a Docker build has no Redis), in Redis
+// shared by every instance. The build itself keeps Next's default.
+const dataCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER
+    ? { cacheHandler: path.resolve("lib/cache/data-cache-handler.ts"), cacheMaxMemorySize: 0 }
     : {};
 
 const nextConfig = (phase: string): NextConfig => ({
-  ...sharedCache(phase),
+  ...dataCache(phase),
   // Tests build into their own folder so a dev server and a test build never share one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the

@@ -1,3 +1,4 @@
+import { preciseNow } from "./precise-now";
 import { sharedRedis, type SharedRedis } from "./shared-redis";
 
 /** The tag that stands for every tag: expired when saves may have gone unheard. */
@@ -18,7 +19,7 @@ export class SharedExpiry {
 
   constructor(private readonly redis: SharedRedis) {
     redis.onRecovered(() => {
-      this.notBefore = Date.now();
+      this.notBefore = preciseNow();
       this.missed = true;
       void this.expire([]).catch(() => {});
     });
@@ -42,7 +43,7 @@ export class SharedExpiry {
     if (all.length === 0) return;
     try {
       if (!this.redis.ready) throw new Error("Redis is not connected");
-      const now = String(Date.now());
+      const now = String(preciseNow());
       await this.redis.client
         .multi()
         .hSet(this.key("expired"), Object.fromEntries(all.map((tag) => [tag, now])))

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRedisTestServer, type RedisTestServer } from "../support/redis-test-server";
 import { connectSharedRedis, sharedRedis, type SharedRedis } from "@/lib/cache/shared-redis";
 import { EVERYTHING, SharedExpiry, sharedExpiry } from "@/lib/cache/shared-expiry";
-import RedisCacheHandler from "@/lib/cache/redis-cache-handler";
+import DataCacheHandler from "@/lib/cache/data-cache-handler";
+import { bodyOf, describeDataCache, fetchValue, fill, FETCH_CONTEXT, SET_CONTEXT } from "./support/data-cache-cases";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
 
@@ -30,48 +31,8 @@ afterAll(async () => {
   await redis.stop();
 });
 
-const FETCH_CONTEXT = (tags: string[]) => ({ kind: "FETCH", tags, softTags: [] }) as unknown as Parameters<RedisCacheHandler["get"]>[1];
-const SET_CONTEXT = (tags: string[]) => ({ fetchCache: true, tags }) as Parameters<RedisCacheHandler["set"]>[2];
-const value = (body: string) => ({ kind: "FETCH", revalidate: 600, data: { headers: {}, body, status: 200, url: "" } }) as unknown as Parameters<RedisCacheHandler["set"]>[1];
-
-/** One read through the data cache: a miss, then the stored result. */
-async function fill(handler: RedisCacheHandler, key: string, tags: string[], body: string, beforeStoring?: () => Promise<void>) {
-  expect(await handler.get(key, FETCH_CONTEXT(tags))).toBeNull();
-  await beforeStoring?.();
-  await handler.set(key, value(body), SET_CONTEXT(tags));
-}
-
-const bodyOf = (entry: Awaited<ReturnType<RedisCacheHandler["get"]>>) => (entry?.value as { data: { body: string } } | undefined)?.data.body;
-
-describe("Next's data cache in Redis", () => {
-  it("serves an entry to every instance until one of its tags is expired by any of them", async () => {
-    const handler = new RedisCacheHandler();
-    await fill(handler, "k-shared", ["main-categories"], "[1,2]");
-    expect(bodyOf(await handler.get("k-shared", FETCH_CONTEXT(["main-categories"])))).toBe("[1,2]");
-    // A second handler (a route bundle of its own, or another instance) reads the same entry.
-    expect(bodyOf(await new RedisCacheHandler().get("k-shared", FETCH_CONTEXT(["main-categories"])))).toBe("[1,2]");
-
-    await other.expire(["sliders"]);
-    expect(bodyOf(await handler.get("k-shared", FETCH_CONTEXT(["main-categories"])))).toBe("[1,2]");
-    await other.expire(["main-categories"]);
-    expect(await handler.get("k-shared", FETCH_CONTEXT(["main-categories"]))).toBeNull();
-  });
-
-  it("does not take a read that raced a save for fresh", async () => {
-    const handler = new RedisCacheHandler();
-    // The read starts, the save lands, then the (old) result is stored.
-    await fill(handler, "k-raced", ["testimonials"], "old", () => other.expire(["testimonials"]));
-    expect(await handler.get("k-raced", FETCH_CONTEXT(["testimonials"]))).toBeNull();
-  });
-
-  it("expires through Next's revalidateTag call on the handler", async () => {
-    const handler = new RedisCacheHandler();
-    await fill(handler, "k-revalidated", ["counters"], "[3]");
-    await handler.revalidateTag("counters");
-    expect(await new RedisCacheHandler().get("k-revalidated", FETCH_CONTEXT(["counters"]))).toBeNull();
-    expect(Object.keys(await other.times())).toContain("counters");
-  });
-});
+// Another instance saves: its expiry is recorded in the same Redis.
+describeDataCache("Redis", (tags) => other.expire(tags));
 
 const answer = (tags: string[]): CachedResponse => ({ status: 200, headers: {}, body: Buffer.from("page"), etag: 'W/"1"', lastModified: "", tags, storedAt: Date.now() });
 
@@ -96,7 +57,7 @@ describe("when Redis goes away", () => {
   it("misses instead of failing, keeps nothing, logs once, and distrusts what came before once it is back", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
-    const handler = new RedisCacheHandler();
+    const handler = new DataCacheHandler();
     const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
     const sync = sharedInvalidation(sharedExpiry()!);
     expect(await sync(store)).toBe(true);
@@ -107,7 +68,7 @@ describe("when Redis goes away", () => {
     expect(await sync(store)).toBe(false);
     expect(store.get("/about")).toBeUndefined();
     expect(await handler.get("k-down", FETCH_CONTEXT(["about-us"]))).toBeNull();
-    await expect(handler.set("k-down", value("x"), SET_CONTEXT(["about-us"]))).resolves.toBeUndefined();
+    await expect(handler.set("k-down", fetchValue("x"), SET_CONTEXT(["about-us"]))).resolves.toBeUndefined();
     await expect(handler.revalidateTag(["about-us"])).resolves.toBeUndefined();
     // Reconnection attempts go on meanwhile; each connection (this instance's and the other's) says so once.
     await new Promise((resolve) => setTimeout(resolve, 1_000));

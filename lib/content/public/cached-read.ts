@@ -1,18 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
 import { cache } from "react";
 import { noteRenderTags } from "@/lib/page-cache/render-tags";
 import { requestId } from "./request-id";
 import { SAFETY_REVALIDATE_SECONDS } from "./safety-revalidate";
-
-// Next keeps the data cache on disk inside the build folder, and two servers built once (the
-// e2e site and admin servers, or a restart onto a restored database) would otherwise read each
-// other's entries. One generation per process keeps a cache entry tied to the process whose
-// writes invalidate it; the module can load once per route bundle, hence globalThis. Instances
-// sharing Redis share one database and one expiry record, so they share entries too.
-const holder = globalThis as typeof globalThis & { __ecopackCacheGeneration?: string };
-const generation = (holder.__ecopackCacheGeneration ??= process.env.REDIS_URL ? "shared" : randomUUID());
 
 // Next's own text when `connection()` runs with no request around it.
 const OUTSIDE_REQUEST = /was called outside a request scope/;
@@ -27,7 +18,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, ["public-content", name, generation], { tags, revalidate: SAFETY_REVALIDATE_SECONDS });
+  const cached = unstable_cache(read, ["public-content", name], { tags, revalidate: SAFETY_REVALIDATE_SECONDS });
   // React's per-request memo: a page and its generateMetadata asking for the same data while
   // the cache is cold share one database read.
   return cache(async (...args: Args) => {
