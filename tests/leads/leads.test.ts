@@ -79,13 +79,14 @@ describe("public forms", () => {
       expect(outboxMails()[0]).toContain("/uploads/b.pdf");
     });
 
-    it("accepts a url-encoded form too", async () => {
+    it("refuses a url-encoded form with 415 (another site's page could post one) and mails nothing", async () => {
       const request = new Request("http://localhost/api/send-email", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...from() },
         body: new URLSearchParams(visitor).toString(),
       });
-      expect((await sendEmail(request)).status).toBe(200);
+      expect((await sendEmail(request)).status).toBe(415);
+      expect(outboxMails()).toEqual([]);
     });
 
     it("escapes what the visitor typed in the HTML mail", async () => {
