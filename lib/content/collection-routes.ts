@@ -1,11 +1,10 @@
 import { fail, ok } from "@/lib/http/envelope";
-import { badRequest } from "@/lib/http/http-error";
+import { requireId } from "@/lib/http/record-id";
 import { route } from "@/lib/http/route";
 import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
 import { cachedRead } from "./public/cached-read";
-import { recordId } from "./record-id";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -44,8 +43,7 @@ function parentFilter(def: CollectionDefinition, request: Request): number | und
   if (!def.parent) return undefined;
   const raw = new URL(request.url).searchParams.get(def.parent.filterParam);
   if (raw === null || raw.trim() === "") return undefined;
-  if (!/^\d{1,10}$/.test(raw.trim())) throw badRequest(`Invalid ${def.parent.filterParam}.`);
-  return Number(raw.trim());
+  return requireId(raw, def.parent.filterParam);
 }
 
 function build(def: CollectionDefinition): CollectionRoutes {
@@ -62,11 +60,11 @@ function build(def: CollectionDefinition): CollectionRoutes {
       }
       return Response.json(await publicList(parentFilter(def, request)));
     }),
-    get: route({}, async ({ params }) => Response.json(await service.get(recordId(def, params.id)), { headers: NO_STORE })),
+    get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),
     create: route({ auth: true, raw: body }, async ({ raw }) => created(def, await service.create(raw))),
-    update: route({ auth: true, raw: body }, async ({ raw, params }) => ok(def.messages.updated, await service.update(recordId(def, params.id), raw))),
+    update: route({ auth: true, raw: body }, async ({ raw, params }) => ok(def.messages.updated, await service.update(requireId(params.id), raw))),
     remove: route({ auth: true }, async ({ params }) => {
-      const id = def.singleton && params.id === undefined ? undefined : recordId(def, params.id);
+      const id = def.singleton && params.id === undefined ? undefined : requireId(params.id);
       return ok(def.messages.deleted, await service.remove(id));
     }),
   };

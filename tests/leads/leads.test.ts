@@ -229,7 +229,9 @@ describe("admin lead endpoints", () => {
       const missing = await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id: "9999" } });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe("Brochure request not found.");
-      expect((await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id: "x" } })).status).toBe(404);
+      for (const id of ["x", "9999999999"]) {
+        expect((await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id } })).status, id).toBe(400);
+      }
       const bad = await call(patchInquiry, { method: "PATCH", auth: true, json: { handled: "yes" }, params: { id: "1" } });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe("handled must be true or false.");
