@@ -23,9 +23,14 @@ const nextConfig = (phase: string): NextConfig => ({
   // `RSC` header, which Next otherwise hides from it.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
-  // The site's stylesheet travels inside the HTML: no render-blocking CSS request before the
-  // first paint on a slow mobile link (Lighthouse LCP). Each side has its own, smaller sheet.
-  experimental: { inlineCss: true },
+  experimental: {
+    // The site's stylesheet travels inside the HTML: no render-blocking CSS request before the
+    // first paint on a slow mobile link (Lighthouse LCP). Each side has its own, smaller sheet.
+    inlineCss: true,
+    // Only pages pass through the proxy (every write path is excluded from its matcher) and
+    // no page takes a body, so the copy Next keeps of one stays small.
+    proxyClientMaxBodySize: "64kb",
+  },
   images: {
     // Only this site's own uploads and bundled images are optimised: no remote hosts at all.
     remotePatterns: [],

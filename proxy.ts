@@ -50,7 +50,9 @@ function withContentSecurityPolicy(request: NextRequest, pathname: string, rewri
 }
 
 export const config = {
-  // Write paths stay out: Next copies every body that passes through the proxy and cuts it
-  // at 10 MB, which would truncate 20 MB PDF uploads. `/gallery/` still matches.
-  matcher: ["/((?!_next/|favicon.ico|images/|fonts/|api/|uploads/|sliders/|proxy-image|gallery/.).*)"],
+  // Write paths stay out: Next reads every body that passes through the proxy to its end
+  // before the route sees it (so no body limit could answer a huge one early) and cuts the
+  // copy at `proxyClientMaxBodySize`. That covers the auth calls outside `/api` too.
+  // `/gallery/` still matches.
+  matcher: ["/((?!_next/|favicon.ico|images/|fonts/|api/|uploads/|sliders/|proxy-image|gallery/.|(?:logAdmin|change-password|forgot-password|verify-otp|change-username|logout)(?:/|$)).*)"],
 };

@@ -6,7 +6,8 @@ import next from "next";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
 import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
@@ -18,7 +19,6 @@ import { warmUpPublicPages } from "@/lib/page-cache/warm-up";
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-const trustedProxies = Math.max(0, Number(process.env.TRUST_PROXY || 0) || 0);
 // A site served over https tells browsers never to use plain http for it again.
 const strictTransport = (process.env.SITE_URL ?? "").startsWith("https://") ? "max-age=31536000; includeSubDomains" : null;
 // Diagnostics: every answer says how many database queries the process has run so far.
@@ -35,6 +35,7 @@ function countQueriesIn(res: http.ServerResponse) {
 
 async function main() {
   const started = Date.now();
+  const proxyTrust = proxyTrustFromEnv();
   // Before seeding, which stores files: a missing bucket is created, an unreachable one stops the start.
   const storage = uploadStorage();
   await storage.prepare().catch((error: unknown) => {
@@ -57,8 +58,10 @@ async function main() {
         sync: expiry ? sharedInvalidation(expiry) : undefined,
       });
 
+  // Every request below gets the header overwritten, so handlers may believe it.
+  vouchForClientAddresses();
   const server = http.createServer((req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxyTrust);
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (exposeQueryCount) countQueriesIn(res);
     const render = () => handle(req, res);

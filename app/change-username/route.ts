@@ -4,7 +4,7 @@ import { changeUsername } from "@/lib/auth/change-username";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 
-// The token may also come as `token` in the body (contract §3); route() reads it there.
-export const POST = route({ auth: true, body: changeUsernameBody }, async (ctx) =>
+// The token may also come as `token` in the body (contract §3); route() reads a few KB to find it.
+export const POST = route({ auth: true, tokenInBody: true, body: changeUsernameBody }, async (ctx) =>
   ok("Username changed successfully", await changeUsername(ctx.session.admin, ctx.body.newUsername, authClient(ctx))),
 );

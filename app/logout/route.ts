@@ -4,8 +4,8 @@ import { logOut } from "@/lib/auth/log-out";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 
-// The token may also come as `token` in the body (contract §3); route() reads it there.
-export const POST = route({ auth: true, body: logoutBody }, async (ctx) => {
+// The token may also come as `token` in the body (contract §3); route() reads a few KB to find it.
+export const POST = route({ auth: true, tokenInBody: true, body: logoutBody }, async (ctx) => {
   await logOut(ctx.session, authClient(ctx));
   return ok("Logged out successfully");
 });

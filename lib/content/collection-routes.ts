@@ -1,10 +1,10 @@
 import { fail, ok } from "@/lib/http/envelope";
-import { badRequest } from "@/lib/http/http-error";
-import { readBody, route } from "@/lib/http/route";
+import { requireId } from "@/lib/http/record-id";
+import { route } from "@/lib/http/route";
+import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
 import { cachedRead } from "./public/cached-read";
-import { recordId } from "./record-id";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -43,12 +43,12 @@ function parentFilter(def: CollectionDefinition, request: Request): number | und
   if (!def.parent) return undefined;
   const raw = new URL(request.url).searchParams.get(def.parent.filterParam);
   if (raw === null || raw.trim() === "") return undefined;
-  if (!/^\d{1,10}$/.test(raw.trim())) throw badRequest(`Invalid ${def.parent.filterParam}.`);
-  return Number(raw.trim());
+  return requireId(raw, def.parent.filterParam);
 }
 
 function build(def: CollectionDefinition): CollectionRoutes {
   const service = collectionService(def);
+  const body = contentBodyRule(def);
   // The public lists read through the data cache with the pages' tags: no query per call.
   const publicList = cachedRead(`list:${def.key}`, [def.cacheTag], (parentId?: number) => service.list({ parentId }));
   const publicCurrent = cachedRead(`current:${def.key}`, [def.cacheTag], () => service.current());
@@ -60,14 +60,11 @@ function build(def: CollectionDefinition): CollectionRoutes {
       }
       return Response.json(await publicList(parentFilter(def, request)));
     }),
-    get: route({}, async ({ params }) => Response.json(await service.get(recordId(def, params.id)), { headers: NO_STORE })),
-    create: route({ auth: true }, async ({ request }) => created(def, await service.create(await readBody(request)))),
-    update: route({ auth: true }, async ({ request, params }) => {
-      const id = recordId(def, params.id);
-      return ok(def.messages.updated, await service.update(id, await readBody(request)));
-    }),
+    get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),
+    create: route({ auth: true, raw: body }, async ({ raw }) => created(def, await service.create(raw))),
+    update: route({ auth: true, raw: body }, async ({ raw, params }) => ok(def.messages.updated, await service.update(requireId(params.id), raw))),
     remove: route({ auth: true }, async ({ params }) => {
-      const id = def.singleton && params.id === undefined ? undefined : recordId(def, params.id);
+      const id = def.singleton && params.id === undefined ? undefined : requireId(params.id);
       return ok(def.messages.deleted, await service.remove(id));
     }),
   };

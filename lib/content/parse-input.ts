@@ -1,4 +1,5 @@
 import { badRequest } from "@/lib/http/http-error";
+import { MAX_INT4, parseId } from "@/lib/http/record-id";
 import type { CollectionDefinition, FileField, Requirement, ValueField } from "./collection-definition";
 import { plainText, plainTextLength } from "./plain-text";
 import { sanitizeRichText } from "./sanitize-rich-text";
@@ -21,8 +22,6 @@ export interface ParsedInput {
   uploads: File[];
 }
 
-/** Largest value of a PostgreSQL `integer` column. */
-const MAX_INT = 2_147_483_647;
 /** Files one multi-upload call may carry: each one is decoded and re-encoded. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
@@ -54,7 +53,7 @@ function parseInteger(field: ValueField, value: string | number): number | strin
   const invalid = `${field.label} must be a whole number${field.min !== undefined ? ` of at least ${field.min}` : ""}.`;
   const parsed = typeof value === "number" ? value : /^[+-]?\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(parsed) || parsed < min) return invalid;
-  if (parsed > MAX_INT || parsed < -MAX_INT - 1) return `${field.label} is too large.`;
+  if (parsed > MAX_INT4 || parsed < -MAX_INT4 - 1) return `${field.label} is too large.`;
   return parsed;
 }
 
@@ -83,9 +82,7 @@ function parseValue(field: ValueField, raw: RawBody, mode: InputMode): { value?:
 }
 
 function parseParentId(raw: RawBody, key: string): number | undefined {
-  const given = scalar(raw, key);
-  const id = typeof given === "number" ? given : given && /^\d+$/.test(given) ? Number(given) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INT ? id : undefined;
+  return parseId(scalar(raw, key)) ?? undefined;
 }
 
 /** A keep field counts only with a real value: clients send "", "null" or "undefined" for none. */

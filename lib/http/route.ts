@@ -3,7 +3,8 @@ import { requireAdmin, tokenFrom, type AdminSession } from "@/lib/auth/require-a
 import { hitRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { clientAddress } from "./client-address";
 import { errorResponse } from "./envelope";
-import { badRequest } from "./http-error";
+import { checkBodyHeaders, JSON_BODY_LIMIT, PRE_AUTH_BODY_LIMIT, readBody, type BodyType } from "./read-body";
+import { refuseCrossSite } from "./same-origin";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -12,52 +13,39 @@ export interface RouteContext<Body, Auth extends boolean> {
   params: Params;
   ip: string;
   body: Body;
+  /** The body as a plain object when the route declares `raw` (files kept as File); `{}` otherwise. */
+  raw: Record<string, unknown>;
   session: Auth extends true ? AdminSession : null;
 }
 
+/** How a body is read: its type (anything else is a 415) and its cap in bytes (past it, a 413). */
+export interface BodyRule {
+  type: BodyType;
+  limit: number;
+}
+
 interface RouteOptions<Schema extends z.ZodType | undefined, Auth extends boolean> {
-  /** Require a signed-in administrator (contract §3). */
+  /** Require a signed-in administrator (contract §3). The token is checked before the body is read. */
   auth?: Auth;
+  /**
+   * The token may also come as `token` in the JSON body (`/change-username`, `/logout`, contract §3):
+   * without a header token, at most PRE_AUTH_BODY_LIMIT bytes are read to find it.
+   */
+  tokenInBody?: boolean;
   /** Counted per client address on every call. */
   rateLimit?: RateLimitRule;
-  /** Parses the JSON or form body; a failure is a 400 with `details`. */
+  /** A JSON object (at most JSON_BODY_LIMIT) parsed by this schema; a failure is a 400 with `details`. */
   body?: Schema;
+  /** A body handed to the handler as a plain object (`raw`) for it to validate: content definitions. */
+  raw?: BodyRule;
 }
 
 type BodyOf<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
 
-/** Reads a JSON, multipart or url-encoded body into a plain object (files kept as File). */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest("The form data could not be read.");
-    }
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) {
-      const existing = out[key];
-      if (existing === undefined) out[key] = value;
-      else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-    }
-    return out;
-  }
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
-    return parsed as Record<string, unknown>;
-  } catch {
-    throw badRequest("The request body must be a JSON object.");
-  }
-}
-
 /**
- * The one wrapper around every route handler: auth, rate limit, body parsing and error
- * mapping happen here, so a handler body is the domain call and nothing else.
+ * The one wrapper around every route handler: cross-site refusal, body limits, auth, rate
+ * limit, body parsing and error mapping happen here, so a handler body is the domain call and
+ * nothing else.
  */
 export function route<Schema extends z.ZodType | undefined = undefined, Auth extends boolean = false>(
   options: RouteOptions<Schema, Auth>,
@@ -65,20 +53,24 @@ export function route<Schema extends z.ZodType | undefined = undefined, Auth ext
 ) {
   return async (request: Request, context?: { params?: Promise<Params> }): Promise<Response> => {
     try {
+      // Refusals decided by the headers alone come first: they cost nothing.
+      refuseCrossSite(request);
+      const rule: BodyRule | undefined = options.body ? { type: "json", limit: JSON_BODY_LIMIT } : options.raw;
+      if (rule) checkBodyHeaders(request, rule.type, rule.limit);
       const ip = clientAddress(request);
       const params = (await context?.params) ?? {};
       if (options.rateLimit) await hitRateLimit(options.rateLimit, ip);
       let raw: Record<string, unknown> | undefined;
       let session: AdminSession | null = null;
       if (options.auth) {
-        // Check a header token before reading (possibly large) bodies from strangers; only
-        // calls that carry the token in the body are read first.
-        if (!tokenFrom(request) && options.body) raw = await readBody(request);
+        // A stranger's body is never read: only a call that may carry its token in the body
+        // is read first, and then only a few KB of it.
+        if (rule && options.tokenInBody && !tokenFrom(request)) raw = await readBody(request, rule.type, Math.min(rule.limit, PRE_AUTH_BODY_LIMIT));
         session = await requireAdmin(request, raw?.token);
       }
-      if (options.body && raw === undefined) raw = await readBody(request);
+      if (rule && raw === undefined) raw = await readBody(request, rule.type, rule.limit);
       const body = options.body ? options.body.parse(raw) : undefined;
-      return await handler({ request, params, ip, body, session } as RouteContext<BodyOf<Schema>, Auth>);
+      return await handler({ request, params, ip, body, raw: raw ?? {}, session } as RouteContext<BodyOf<Schema>, Auth>);
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "@/lib/http/envelope";
-import { notFound } from "@/lib/http/http-error";
+import { requireId } from "@/lib/http/record-id";
 import { route } from "@/lib/http/route";
 import type { LeadKind } from "./lead-kinds";
 import { exportLeads, listLeads, setLeadHandled } from "./lead-service";
@@ -41,10 +41,7 @@ export function leadRoutes(kind: LeadKind) {
     }),
     /** PATCH `[id]` with `{handled: boolean}`. */
     update: route({ auth: true, body: handledSchema }, async ({ params, body }) => {
-      const raw = typeof params.id === "string" ? params.id : "";
-      const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-      if (id < 1) throw notFound(`${kind.label} not found.`);
-      const record = await setLeadHandled(kind, id, body.handled);
+      const record = await setLeadHandled(kind, requireId(params.id), body.handled);
       return ok(body.handled ? `${kind.label} marked as handled.` : `${kind.label} marked as open.`, record);
     }),
   };

@@ -12,3 +12,8 @@ export const MAX_IMAGE_SIDE = 2560;
  * gigabytes to decode; the byte cap alone does not stop that.
  */
 export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** The largest file a field accepting `accept` may receive: a PDF's cap where PDFs are allowed. */
+export function largestUpload(accept: { readonly pdf: boolean }): number {
+  return accept.pdf ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+}

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describeAccept, isAccepted, type UploadAccept } from "./accept";
 import { UPLOAD_URL_PREFIX } from "./config";
 import { detectType, type ImageFormat } from "./detect-type";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
+import { largestUpload, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
 import { UploadError } from "./upload-error";
 import { uploadStorage } from "./upload-storage";
 
@@ -36,8 +36,7 @@ function acceptsImages(accept: UploadAccept): boolean {
 /** The largest size any accepted kind allows, to refuse a huge upload before reading it. */
 function declaredSizeCheck(size: number, accept: UploadAccept): void {
   const images = acceptsImages(accept);
-  const cap = accept.pdf ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
-  if (size <= cap) return;
+  if (size <= largestUpload(accept)) return;
   const message = images && accept.pdf ? `${IMAGE_TOO_LARGE} ${PDF_TOO_LARGE}` : images ? IMAGE_TOO_LARGE : PDF_TOO_LARGE;
   throw new UploadError("too_large", message);
 }

@@ -187,8 +187,12 @@ describe.each(COLLECTION_LIST.map((def) => [def.key, def] as const))("%s", (key,
       const missing = await call(routes.update, { method: "PUT", auth: true, params: { id: "999999" }, ...body(def, changed) });
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ success: false, message: def.messages.notFound });
-      const invalid = await call(routes.update, { method: "PUT", auth: true, params: { id: "abc" }, ...body(def, changed) });
-      expect(invalid.status).toBe(404);
+      // Not an id at all (or beyond the int4 column): a bad request, never a database error.
+      for (const id of ["abc", "9999999999"]) {
+        const invalid = await call(routes.update, { method: "PUT", auth: true, params: { id }, ...body(def, changed) });
+        expect(invalid.status, id).toBe(400);
+        expect(invalid.body).toMatchObject({ success: false, message: "Invalid id." });
+      }
     }
 
     const removed = await call(routes.remove, { method: "DELETE", auth: true, params: def.singleton ? {} : { id: String(record.id) } });

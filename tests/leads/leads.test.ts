@@ -79,13 +79,14 @@ describe("public forms", () => {
       expect(outboxMails()[0]).toContain("/uploads/b.pdf");
     });
 
-    it("accepts a url-encoded form too", async () => {
+    it("refuses a url-encoded form with 415 (another site's page could post one) and mails nothing", async () => {
       const request = new Request("http://localhost/api/send-email", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...from() },
         body: new URLSearchParams(visitor).toString(),
       });
-      expect((await sendEmail(request)).status).toBe(200);
+      expect((await sendEmail(request)).status).toBe(415);
+      expect(outboxMails()).toEqual([]);
     });
 
     it("escapes what the visitor typed in the HTML mail", async () => {
@@ -228,7 +229,9 @@ describe("admin lead endpoints", () => {
       const missing = await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id: "9999" } });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe("Brochure request not found.");
-      expect((await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id: "x" } })).status).toBe(404);
+      for (const id of ["x", "9999999999"]) {
+        expect((await call(patchBrochureRequest, { method: "PATCH", auth: true, json: { handled: true }, params: { id } })).status, id).toBe(400);
+      }
       const bad = await call(patchInquiry, { method: "PATCH", auth: true, json: { handled: "yes" }, params: { id: "1" } });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe("handled must be true or false.");

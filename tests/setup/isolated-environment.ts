@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db";
+import { vouchForClientAddresses } from "@/lib/http/client-address";
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-test-"));
 process.env.DATA_DIR = path.join(temp, "data");
@@ -19,6 +20,9 @@ for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete 
 delete process.env.JWT_SECRET;
 fs.mkdirSync(process.env.DATA_DIR, { recursive: true });
 fs.mkdirSync(process.env.UPLOAD_DIR, { recursive: true });
+
+// Tests call route handlers as the start-up server does: it sets the client-address header.
+vouchForClientAddresses();
 
 const server = process.env.TEST_DATABASE_URL;
 let databaseName: string | null = null;

@@ -1,0 +1,31 @@
+import { siteConfig } from "@/lib/site/site-config";
+import { forbidden } from "./http-error";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a state-changing call sent by another site's page (403): browsers mark it with
+ * `Sec-Fetch-Site: cross-site` and an `Origin` naming that site. The site's own pages, the
+ * back office and scripts (which send neither header) pass. Own means `SITE_URL` or the host
+ * the request was sent to.
+ */
+export function refuseCrossSite(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw forbidden(CROSS_SITE_REFUSED);
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  // `Origin: null` (sandboxed frames, files) parses to no host and is refused.
+  const from = hostOf(origin.trim());
+  const own = [request.headers.get("host")?.trim().toLowerCase(), hostOf(request.url), hostOf(siteConfig().url)];
+  if (!from || !own.includes(from)) throw forbidden(CROSS_SITE_REFUSED);
+}
