@@ -6,7 +6,7 @@
 //   npm run audit                                   # AUDIT_URL or a server it starts
 //   AUDIT_URL=http://localhost:4100 npm run audit
 //   NEXT_DIST_DIR=.next-site AUDIT_URL=http://localhost:4150 npm run audit
-//   AUDIT_MIN_SCORE=90 npm run audit                # exit 1 when any score is lower
+//   AUDIT_MIN_SCORE=90 npm run audit                # exit 1 when any score of any run is lower
 //   AUDIT_RUNS=5 npm run audit                      # runs per page; the median run is reported
 import fs from "node:fs";
 import path from "node:path";
@@ -60,7 +60,10 @@ async function main() {
       }
       const lhr = computeMedianRun(runs);
       const scores = CATEGORIES.map(([id]) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-      rows.push({ page, scores, lcp: lhr.audits["largest-contentful-paint"]?.displayValue ?? "", cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "" });
+      // Every run's scores too: a goal may hold for each run, not just the median.
+      const perRun = runs.map((run) => CATEGORIES.map(([id]) => Math.round((run.categories[id]?.score ?? 0) * 100)));
+      console.log(`  ${page}: performance by run: ${perRun.map((runScores) => runScores[0]).join(", ")}`);
+      rows.push({ page, scores, lowest: CATEGORIES.map((_, i) => Math.min(...perRun.map((runScores) => runScores[i]))), lcp: lhr.audits["largest-contentful-paint"]?.displayValue ?? "", cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "" });
       const file = path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.json`);
       fs.writeFileSync(file, JSON.stringify(lhr, null, 2));
       const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
@@ -78,8 +81,8 @@ async function main() {
   console.log(`\nFull reports: ${path.relative(process.cwd(), REPORT_DIR)}/`);
 
   const min = Number(process.env.AUDIT_MIN_SCORE || 0);
-  if (min && rows.some((row) => row.scores.some((score) => score < min))) {
-    console.error(`Some scores are below ${min}.`);
+  if (min && rows.some((row) => row.lowest.some((score) => score < min))) {
+    console.error(`Some scores are below ${min} in at least one run.`);
     process.exitCode = 1;
   }
 }
