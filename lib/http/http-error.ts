@@ -17,3 +17,5 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts. Please try again later.") =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const serviceUnavailable = (retryAfterSeconds: number, message = "The server is busy. Please try again in a moment.") =>
+  new HttpError(503, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
