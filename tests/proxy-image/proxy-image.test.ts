@@ -16,7 +16,7 @@ import { startDnsTestServer, type DnsTestServer } from "./support/dns-test-serve
 
 // The route's rate limit is counted in the database; these tests are about addresses, so the
 // counter is stubbed and this file needs no database.
-vi.mock("@/lib/rate-limit/rate-limit", () => ({ hitRateLimit: async () => {}, checkRateLimit: async () => {} }));
+vi.mock("@/lib/rate-limit/rate-limit", () => ({ hitRateLimit: async () => {} }));
 
 const proxied = (target: string, method = "GET") => call(method === "HEAD" ? HEAD : GET, { method, url: `http://localhost/proxy-image?url=${encodeURIComponent(target)}` });
 
