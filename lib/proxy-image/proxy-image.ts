@@ -199,10 +199,11 @@ export async function proxyImage(raw: string | null, request: Request, options: 
     timeoutMs: options.timeoutMs ?? PROXY_TIMEOUT_MS,
     maxInFlight: options.maxInFlight ?? MAX_PROXY_IN_FLIGHT,
   };
+  const target = parseTarget(address);
   const release = takeSlot(settings.maxInFlight);
   const signal = AbortSignal.timeout(settings.timeoutMs);
   try {
-    const upstream = await fetchVetted(parseTarget(address), settings, signal);
+    const upstream = await fetchVetted(target, settings, signal);
     const refuse502 = (message: string) => {
       upstream.cancel();
       return upstreamFailed(message);
