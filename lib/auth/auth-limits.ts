@@ -13,8 +13,9 @@ export interface AttemptLimits {
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * Wrong passwords, counted only on failure so an administrator signing in often is never
- * limited. Login and change-password share these buckets: both check a password.
+ * Wrong passwords: each attempt is counted before its comparison and given back when the password
+ * was right, so an administrator signing in often is never limited. Login and change-password
+ * share these buckets: both check a password.
  */
 export const PASSWORD_FAILURE_LIMITS: AttemptLimits = {
   perAddressAndUser: { name: "password-failure:address+user", limit: 5, windowSeconds: FIFTEEN_MINUTES },
@@ -27,7 +28,7 @@ export const OTP_REQUEST_LIMITS: AttemptLimits = {
   perAddress: { name: "otp-request:address", limit: 10, windowSeconds: FIFTEEN_MINUTES },
 };
 
-/** Wrong or expired codes, counted only on failure (each code also dies after 5 wrong tries). */
+/** Wrong or expired codes, counted before the check and given back for a right one (each code also dies after 5 wrong tries). */
 export const OTP_FAILURE_LIMITS: AttemptLimits = {
   perAddressAndUser: { name: "otp-failure:address+user", limit: 10, windowSeconds: FIFTEEN_MINUTES },
   perAddress: { name: "otp-failure:address", limit: 20, windowSeconds: FIFTEEN_MINUTES },

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { OTP_REQUEST_LIMITS } from "./auth-limits";
 import type { AuthClient } from "./auth-client";
-import { countAttempt } from "./attempt-limits";
+import { reserveAttempt } from "./attempt-limits";
 import { sendOtpMail } from "./auth-mail";
 import { runInBackground } from "./background-tasks";
 import { hashOtp, newOtpCode, OTP_TTL_MS } from "./otp-code";
@@ -26,7 +26,8 @@ async function issueCode(admin: PublicAdmin): Promise<void> {
  * audit): issuing and mailing the code happen in the background, so timing tells nothing either.
  */
 export async function requestPasswordReset(input: { username: string }, client: AuthClient): Promise<void> {
-  await countAttempt(OTP_REQUEST_LIMITS, "otp_request", input.username, client);
+  // Never given back: every request counts, since each one may send a mail.
+  await reserveAttempt(OTP_REQUEST_LIMITS, "otp_request", input.username, client);
   const prisma = await db();
   const admin = await prisma.admin.findUnique({ where: { username: input.username }, select: { id: true, username: true, email: true } });
   await recordAuthEvent({ action: "otp_request", username: input.username, outcome: admin ? "sent" : "unknown_user" }, client);

@@ -2,22 +2,25 @@ import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/http-error";
 import { OTP_FAILURE_LIMITS } from "./auth-limits";
 import type { AuthClient } from "./auth-client";
-import { countAttempt, refuseIfLimited } from "./attempt-limits";
+import { reserveAttempt } from "./attempt-limits";
 import { consumeOtp } from "./consume-otp";
 import { recordAuthEvent } from "./record-auth-event";
 import { replacePassword } from "./replace-password";
 
 export const INVALID_OTP = "Invalid or expired OTP";
 
-/** Sets a new password when the reset code is right; one answer for every kind of wrong. */
+/**
+ * Sets a new password when the reset code is right; one answer for every kind of wrong. The
+ * attempt is counted before the code is checked and given back when it was right.
+ */
 export async function resetPasswordWithOtp(input: { username: string; otp: string; newPassword: string }, client: AuthClient): Promise<void> {
-  await refuseIfLimited(OTP_FAILURE_LIMITS, "otp_reset", input.username, client);
+  const attempt = await reserveAttempt(OTP_FAILURE_LIMITS, "otp_reset", input.username, client);
   const prisma = await db();
   const admin = await prisma.admin.findUnique({ where: { username: input.username }, select: { id: true, username: true, email: true } });
   if (!admin || !(await consumeOtp(admin.id, input.otp))) {
     await recordAuthEvent({ action: "otp_reset", username: input.username, outcome: admin ? "invalid_otp" : "unknown_user" }, client);
-    await countAttempt(OTP_FAILURE_LIMITS, "otp_reset", input.username, client);
     throw badRequest(INVALID_OTP);
   }
+  await attempt.release();
   await replacePassword(admin, input.newPassword, "reset", client);
 }

@@ -20,3 +20,5 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "Too many a
 export const forbidden = (message: string) => new HttpError(403, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const serviceUnavailable = (retryAfterSeconds: number, message = "The server is busy. Please try again in a moment.") =>
+  new HttpError(503, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

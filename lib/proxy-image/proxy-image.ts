@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { HttpError } from "@/lib/http/http-error";
+import { HttpError, serviceUnavailable } from "@/lib/http/http-error";
 import { serveUpload } from "@/lib/uploads/serve-upload";
 import { siteConfig } from "@/lib/site/site-config";
 import { pinnedFetcher, type UpstreamFetcher, type UpstreamResponse } from "./fetch-upstream";
@@ -9,6 +9,9 @@ import { systemResolver, type HostResolver, type ResolvedAddress } from "./resol
 export const MAX_PROXY_BYTES = 10 * 1024 * 1024;
 export const PROXY_TIMEOUT_MS = 10_000;
 export const MAX_REDIRECTS = 3;
+/** Upstream fetches in flight in this process, from the first DNS query to the body's last byte. */
+export const MAX_PROXY_IN_FLIGHT = 16;
+export const PROXY_BUSY = "Too many images are being fetched right now. Please try again in a moment.";
 
 export interface ProxyImageOptions {
   resolve?: HostResolver;
@@ -16,6 +19,8 @@ export interface ProxyImageOptions {
   /** Which resolved addresses may be contacted. Only tests widen this (their servers are on loopback). */
   isAllowedAddress?: (address: string) => boolean;
   timeoutMs?: number;
+  /** The in-flight cap (tests lower it). */
+  maxInFlight?: number;
 }
 
 const refuse = (message: string) => new HttpError(400, message);
@@ -80,7 +85,7 @@ async function vet(url: URL, resolve: HostResolver, allowed: (address: string) =
   if (family) addresses = [{ address: host, family: family === 6 ? 6 : 4 }];
   else {
     try {
-      addresses = await Promise.race([resolve(host), aborted(signal)]);
+      addresses = await Promise.race([resolve(host, signal), aborted(signal)]);
     } catch (error) {
       if (signal.aborted) throw error;
       throw upstreamFailed("The address's host could not be found.");
@@ -92,7 +97,7 @@ async function vet(url: URL, resolve: HostResolver, allowed: (address: string) =
   return addresses[0];
 }
 
-/** Rejects when the signal fires: DNS lookups cannot be cancelled, only stopped waiting for. */
+/** Rejects when the signal fires, whether or not the resolver heeds it. */
 function aborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     if (signal.aborted) reject(signal.reason);
@@ -100,18 +105,53 @@ function aborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-async function readCapped(upstream: UpstreamResponse): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
+// On globalThis: one count per process, however the module is loaded.
+const holder = globalThis as typeof globalThis & { __ecopackProxyInFlight?: { count: number } };
+const inFlight = (holder.__ecopackProxyInFlight ??= { count: 0 });
+
+/** A slot in the in-flight cap, or 503 with Retry-After when none is free. Release is idempotent. */
+function takeSlot(cap: number): () => void {
+  if (inFlight.count >= cap) throw serviceUnavailable(5, PROXY_BUSY);
+  inFlight.count++;
+  let held = true;
+  return () => {
+    if (held) inFlight.count--;
+    held = false;
+  };
+}
+
+/**
+ * The upstream body as a stream that counts bytes as they pass: nothing is buffered, and past
+ * MAX_PROXY_BYTES the upstream is dropped and the answer cut off (its status was already sent).
+ */
+function countedBody(upstream: UpstreamResponse, done: () => void): ReadableStream<Uint8Array> {
+  const iterator = upstream.body[Symbol.asyncIterator]();
   let size = 0;
-  for await (const chunk of upstream.body) {
-    size += chunk.byteLength;
-    if (size > MAX_PROXY_BYTES) {
-      upstream.cancel();
-      throw upstreamFailed("The file is too large.");
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  const finish = () => {
+    upstream.cancel();
+    done();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done: ended } = await iterator.next();
+        if (ended) {
+          finish();
+          controller.close();
+          return;
+        }
+        size += value.byteLength;
+        if (size > MAX_PROXY_BYTES) throw new Error("The file is too large.");
+        controller.enqueue(value);
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    cancel() {
+      finish();
+    },
+  });
 }
 
 /** Follows at most MAX_REDIRECTS redirects, vetting every hop, and answers the final response. */
@@ -141,8 +181,9 @@ function isAbort(error: unknown): boolean {
 /**
  * GET /proxy-image?url= (contract §5): this site's own `/uploads/...` files are served from
  * the upload storage; anything else must be http(s) on a public host (checked on every redirect and pinned
- * for the connection), answer an image (not SVG) or a PDF, within 10 MB and 10 s.
- * Throws HttpError 400 for a refused address, 502 for an upstream failure.
+ * for the connection), answer an image (not SVG) or a PDF, within 10 MB and 10 s. The body is
+ * streamed through a byte counter; at most MAX_PROXY_IN_FLIGHT fetches run at once.
+ * Throws HttpError 400 for a refused address, 502 for an upstream failure, 503 when busy.
  */
 export async function proxyImage(raw: string | null, request: Request, options: ProxyImageOptions = {}): Promise<Response> {
   const address = (raw ?? "").trim();
@@ -156,35 +197,42 @@ export async function proxyImage(raw: string | null, request: Request, options: 
     fetch: options.fetch ?? pinnedFetcher,
     isAllowedAddress: options.isAllowedAddress ?? isPublicAddress,
     timeoutMs: options.timeoutMs ?? PROXY_TIMEOUT_MS,
+    maxInFlight: options.maxInFlight ?? MAX_PROXY_IN_FLIGHT,
   };
+  const target = parseTarget(address);
+  const release = takeSlot(settings.maxInFlight);
   const signal = AbortSignal.timeout(settings.timeoutMs);
   try {
-    const upstream = await fetchVetted(parseTarget(address), settings, signal);
-    if (upstream.status < 200 || upstream.status > 299) {
+    const upstream = await fetchVetted(target, settings, signal);
+    const refuse502 = (message: string) => {
       upstream.cancel();
-      throw upstreamFailed(`The address answered with status ${upstream.status}.`);
-    }
+      return upstreamFailed(message);
+    };
+    if (upstream.status < 200 || upstream.status > 299) throw refuse502(`The address answered with status ${upstream.status}.`);
     const type = allowedType(upstream.headers.get("content-type"));
-    if (!type) {
-      upstream.cancel();
-      throw upstreamFailed("The address did not return an image or a PDF.");
-    }
-    if (Number(upstream.headers.get("content-length") ?? 0) > MAX_PROXY_BYTES) {
-      upstream.cancel();
-      throw upstreamFailed("The file is too large.");
-    }
-    const body = await readCapped(upstream);
+    if (!type) throw refuse502("The address did not return an image or a PDF.");
+    const declared = upstream.headers.get("content-length");
+    if (Number(declared ?? 0) > MAX_PROXY_BYTES) throw refuse502("The file is too large.");
     const headers = new Headers({
       "Content-Type": type,
-      "Content-Length": String(body.length),
       "Cache-Control": "public, max-age=3600",
       "X-Content-Type-Options": "nosniff",
     });
-    // Images opened directly may run nothing; PDF viewers refuse a sandbox, so PDFs go inline.
-    if (type === "application/pdf") headers.set("Content-Disposition", "inline");
+    if (declared && /^\d+$/.test(declared)) headers.set("Content-Length", declared);
+    // A PDF is saved, never opened in this site's origin (a viewer cannot be sandboxed, and a
+    // PDF can carry script); an image opened directly may run nothing.
+    if (type === "application/pdf") headers.set("Content-Disposition", "attachment");
     else headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+    if (request.method === "HEAD") {
+      upstream.cancel();
+      release();
+      return new Response(null, { status: 200, headers });
+    }
+    // A reader that stalls past the time limit gives its slot back all the same.
+    signal.addEventListener("abort", release, { once: true });
+    return new Response(countedBody(upstream, release), { status: 200, headers });
   } catch (error) {
+    release();
     if (error instanceof HttpError) throw error;
     if (isAbort(error) || signal.aborted) throw upstreamFailed("The address took too long to answer.");
     throw upstreamFailed("The address could not be fetched.");

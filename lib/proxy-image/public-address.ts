@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { ipv4Bytes, ipv6Bytes, isIpv4Mapped } from "@/lib/net/ip-address";
 
 type Range = readonly [base: readonly number[], prefix: number];
 
@@ -40,37 +41,13 @@ function inRange(bytes: readonly number[], [base, prefix]: Range): boolean {
   return true;
 }
 
-function v4Bytes(address: string): number[] {
-  return address.split(".").map(Number);
-}
-
-/** The 16 bytes of a valid IPv6 address (as `net.isIP` accepts it, embedded IPv4 included). */
-function v6Bytes(address: string): number[] {
-  let text = address;
-  const tail: number[] = [];
-  const lastColon = text.lastIndexOf(":");
-  if (text.includes(".", lastColon)) {
-    tail.push(...v4Bytes(text.slice(lastColon + 1)));
-    text = `${text.slice(0, lastColon + 1)}0:0`;
-  }
-  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
-  const groups = (part: string | undefined) => (part ? part.split(":").filter(Boolean).map((g) => parseInt(g, 16)) : []);
-  const left = groups(head);
-  const right = groups(rest);
-  const words = rest === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
-  const bytes = words.flatMap((word) => [word >> 8, word & 0xff]);
-  if (tail.length) bytes.splice(12, 4, ...tail);
-  return bytes;
-}
-
 function isPublicV4(bytes: readonly number[]): boolean {
   return !BLOCKED_V4.some((range) => inRange(bytes, range));
 }
 
 function isPublicV6(bytes: readonly number[]): boolean {
-  const first10Zero = bytes.slice(0, 10).every((b) => b === 0);
   // IPv4-mapped ::ffff:a.b.c.d reaches the IPv4 host: judge that host.
-  if (first10Zero && bytes[10] === 0xff && bytes[11] === 0xff) return isPublicV4(bytes.slice(12));
+  if (isIpv4Mapped(bytes)) return isPublicV4(bytes.slice(12));
   // NAT64 64:ff9b::/96 also carries an IPv4 host.
   if (inRange(bytes, [[0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], 96])) return isPublicV4(bytes.slice(12));
   // 6to4 2002::/16 embeds the IPv4 address of its relay end.
@@ -89,7 +66,7 @@ export function isPublicAddress(address: string): boolean {
   const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
   if (bare.includes("%")) return false; // a zone id only exists for link-local scopes
   const family = isIP(bare);
-  if (family === 4) return isPublicV4(v4Bytes(bare));
-  if (family === 6) return isPublicV6(v6Bytes(bare.toLowerCase()));
+  if (family === 4) return isPublicV4(ipv4Bytes(bare));
+  if (family === 6) return isPublicV6(ipv6Bytes(bare));
   return false;
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describeAccept, isAccepted, type UploadAccept } from "./accept";
 import { UPLOAD_URL_PREFIX } from "./config";
 import { detectType, type ImageFormat } from "./detect-type";
+import { checkPdfActiveContent } from "./pdf-active-content";
 import { largestUpload, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
 import { UploadError } from "./upload-error";
 import { uploadStorage } from "./upload-storage";
@@ -28,6 +29,8 @@ export interface StoredUpload {
 const MB = 1024 * 1024;
 const IMAGE_TOO_LARGE = `Images may be at most ${MAX_IMAGE_BYTES / MB} MB.`;
 const PDF_TOO_LARGE = `PDF files may be at most ${MAX_PDF_BYTES / MB} MB.`;
+export const PDF_ACTIVE_CONTENT = "PDF files with scripts or automatic actions (JavaScript, Launch, OpenAction) are not allowed.";
+export const PDF_UNCHECKABLE = "This PDF could not be checked for scripts (encrypted or unusually encoded). Save it again as a plain PDF.";
 
 function acceptsImages(accept: UploadAccept): boolean {
   return accept.images === "any" || accept.images.length > 0;
@@ -124,6 +127,10 @@ export async function storeUpload(
   if (type.kind === "pdf") {
     if (bytes.length > MAX_PDF_BYTES) throw new UploadError("too_large", PDF_TOO_LARGE);
     if (!isCompletePdf(bytes)) throw new UploadError("corrupt", "The PDF file is damaged or incomplete.");
+    // A PDF is served to visitors as it was sent: one that runs script or acts on opening is refused.
+    const active = checkPdfActiveContent(bytes);
+    if (active === "active") throw new UploadError("active_content", PDF_ACTIVE_CONTENT);
+    if (active === "uncheckable") throw new UploadError("active_content", PDF_UNCHECKABLE);
     const stored = await save(bytes, type.ext, type.mime);
     return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
   }

@@ -1,5 +1,5 @@
 /** Why an upload was refused. Callers map every code to a 400 with the field's message. */
-export type UploadErrorCode = "too_large" | "bad_type" | "corrupt";
+export type UploadErrorCode = "too_large" | "bad_type" | "corrupt" | "active_content";
 
 /**
  * Thrown by storeUpload when a file is refused. Nothing has been written when it is thrown,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { pruneExpiredRows } from "@/lib/rate-limit/prune-expired";
 import { api, bearer, createAdmin, tokenFor } from "./support/auth-api";
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"));
@@ -43,8 +44,11 @@ describe("POST /logout", () => {
     const prisma = await db();
     const admin = await prisma.admin.findFirstOrThrow();
     await prisma.revokedToken.create({ data: { jti: "long-gone", admin_id: admin.id, expires_at: new Date(Date.now() - 1000) } });
-    await api.logout(undefined, bearer(await tokenFor()));
+    const token = await tokenFor();
+    await api.logout(undefined, bearer(token));
+    await pruneExpiredRows();
     expect(await prisma.revokedToken.findUnique({ where: { jti: "long-gone" } })).toBeNull();
+    expect(await prisma.revokedToken.findUnique({ where: { jti: claimsOf(token).jti } })).not.toBeNull();
   });
 
   it("answers 401 without a token", async () => {

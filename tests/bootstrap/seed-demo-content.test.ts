@@ -25,7 +25,7 @@ describe("first start", () => {
     expect(admin.username).toBe("admin");
     expect(admin.email).toBe("admin@example.com");
     expect(await bcrypt.compare(password!, admin.password_hash)).toBe(true);
-    expect(await ensureFirstAdmin(prisma, { ADMIN_USERNAME: "other", ADMIN_PASSWORD: "x" }, quiet)).toBe(false);
+    expect(await ensureFirstAdmin(prisma, { ADMIN_USERNAME: "other", ADMIN_PASSWORD: "another-long-password" }, quiet)).toBe(false);
     expect(await prisma.admin.count()).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import { renderMail } from "@/lib/mail/mail-layout";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendMail, smtpTransportOptions } from "@/lib/mail/send-mail";
 import { header, outboxDir, readable, readOutbox, startSmtpCapture } from "./support/mail-capture";
 
 const base = { to: "sales@ecopack.test", subject: "New inquiry", text: "Hello", html: "<p>Hello</p>" };
@@ -121,5 +121,39 @@ describe("sendMail with SMTP_URL", () => {
     await smtp.close();
     process.env.SMTP_URL = smtp.url;
     await expect(sendMail(base)).rejects.toThrow();
+  });
+});
+
+describe("TLS on SMTP_URL", () => {
+  it("requires STARTTLS on smtp://, implicit TLS on smtps://, and only ?tls=off allows plain text", () => {
+    expect(smtpTransportOptions("smtp://user:p%40ss@mail.example:587")).toMatchObject({
+      host: "mail.example",
+      port: 587,
+      secure: false,
+      requireTLS: true,
+      auth: { user: "user", pass: "p@ss" },
+      tls: { minVersion: "TLSv1.2" },
+    });
+    expect(smtpTransportOptions("smtps://mail.example")).toMatchObject({ port: 465, secure: true, requireTLS: false });
+    expect(smtpTransportOptions("smtp://127.0.0.1:25?tls=off")).toMatchObject({ port: 25, secure: false, requireTLS: false, auth: undefined });
+    // nodemailer's own URL switches are not passed on: they cannot turn TLS off.
+    expect(smtpTransportOptions("smtp://mail.example?requireTLS=false&ignoreTLS=true&secure=false")).toMatchObject({ requireTLS: true });
+    expect(smtpTransportOptions("smtp://mail.example?requireTLS=false")).not.toHaveProperty("ignoreTLS");
+    expect(() => smtpTransportOptions("http://mail.example")).toThrow(/SMTP_URL/);
+    expect(() => smtpTransportOptions("not a url")).toThrow(/SMTP_URL/);
+  });
+
+  it("sends nothing to a server that offers no TLS unless the URL opts out", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      process.env.SMTP_URL = smtp.plainUrl;
+      await expect(sendMail(base)).rejects.toThrow(/STARTTLS|TLS/i);
+      expect(smtp.mails).toHaveLength(0);
+      process.env.SMTP_URL = smtp.url;
+      await sendMail(base);
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });

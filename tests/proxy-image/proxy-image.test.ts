@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET, HEAD } from "@/app/proxy-image/route";
 import { errorResponse } from "@/lib/http/envelope";
 import type { UpstreamFetcher, UpstreamResponse } from "@/lib/proxy-image/fetch-upstream";
-import { MAX_PROXY_BYTES, proxyImage, type ProxyImageOptions } from "@/lib/proxy-image/proxy-image";
-import type { HostResolver } from "@/lib/proxy-image/resolve-host";
+import { MAX_PROXY_BYTES, PROXY_BUSY, proxyImage, type ProxyImageOptions } from "@/lib/proxy-image/proxy-image";
+import { dnsResolver, type HostResolver } from "@/lib/proxy-image/resolve-host";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
 import { storeUpload } from "@/lib/uploads/store-file";
 import { call, files } from "../content/fixtures";
+import { startDnsTestServer, type DnsTestServer } from "./support/dns-test-server";
 
 // The route's rate limit is counted in the database; these tests are about addresses, so the
 // counter is stubbed and this file needs no database.
-vi.mock("@/lib/rate-limit/rate-limit", () => ({ hitRateLimit: async () => {}, checkRateLimit: async () => {} }));
+vi.mock("@/lib/rate-limit/rate-limit", () => ({ hitRateLimit: async () => {} }));
 
 const proxied = (target: string, method = "GET") => call(method === "HEAD" ? HEAD : GET, { method, url: `http://localhost/proxy-image?url=${encodeURIComponent(target)}` });
 
@@ -132,10 +133,11 @@ describe("upstream", () => {
     expect(upstream.seen).toEqual([{ url: "https://images.example/a.png", address: PUBLIC.address }]);
   });
 
-  it("passes a PDF on inline, and answers HEAD without a body", async () => {
+  it("passes a PDF on as an attachment, and answers HEAD without a body", async () => {
     const upstream = fakeUpstream({ "https://cdn.example/c.pdf": () => reply(200, { "content-type": "application/pdf" }, "%PDF-1.4 ...") });
     const result = await answer("https://cdn.example/c.pdf", { fetch: upstream.fetch });
-    expect(result.headers.get("content-disposition")).toBe("inline");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-disposition")).toBe("attachment");
     const head = await proxyImage("https://cdn.example/c.pdf", new Request("http://localhost/p", { method: "HEAD" }), { resolve, fetch: upstream.fetch });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("application/pdf");
@@ -211,8 +213,24 @@ describe("upstream", () => {
   it("caps the size by header and while reading", async () => {
     const declared = fakeUpstream({ "https://images.example/big": () => reply(200, { "content-type": "image/jpeg", "content-length": String(MAX_PROXY_BYTES + 1) }) });
     expect((await answer("https://images.example/big", { fetch: declared.fetch })).body.message).toBe("The file is too large.");
-    const streamed = fakeUpstream({ "https://images.example/big": () => reply(200, { "content-type": "image/jpeg" }, new Uint8Array(MAX_PROXY_BYTES + 1)) });
-    expect((await answer("https://images.example/big", { fetch: streamed.fetch })).body.message).toBe("The file is too large.");
+    // Without a declared length the body streams until the cap, where the answer is cut off.
+    let cancelled = false;
+    const streamed: UpstreamFetcher = async () => ({ ...reply(200, { "content-type": "image/jpeg" }, new Uint8Array(MAX_PROXY_BYTES + 1)), cancel: () => (cancelled = true) });
+    const response = await proxyImage("https://images.example/big", new Request("http://localhost/proxy-image"), { resolve, fetch: streamed });
+    expect(response.status).toBe(200);
+    let received = 0;
+    const reader = response.body!.getReader();
+    await expect(
+      (async () => {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          received += value.byteLength;
+        }
+      })(),
+    ).rejects.toThrow("The file is too large.");
+    expect(received).toBeLessThanOrEqual(MAX_PROXY_BYTES);
+    expect(cancelled).toBe(true);
   });
 
   it("gives up after the time limit", async () => {
@@ -258,5 +276,127 @@ describe("the pinned connection (loopback server, allowed for this test only)", 
 
   it("without the test's allowance, the loopback server is refused", async () => {
     expect((await answer(`http://127.0.0.1:${port}/logo.png`, {})).status).toBe(400);
+  });
+});
+
+describe("under load", () => {
+  it("answers 503 with Retry-After beyond the fetches in flight, and frees a slot when a body ends", async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow: UpstreamFetcher = async () => {
+      await gate;
+      return reply(200, { "content-type": "image/png" }, "png");
+    };
+    const options = { resolve, fetch: slow, maxInFlight: 2 };
+    const first = proxyImage("https://images.example/1.png", new Request("http://localhost/p"), options);
+    const second = proxyImage("https://images.example/2.png", new Request("http://localhost/p"), options);
+    const third = await answer("https://images.example/3.png", options);
+    expect(third.status).toBe(503);
+    expect(third.body).toEqual({ success: false, message: PROXY_BUSY, error: PROXY_BUSY });
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    open();
+    const [one, two] = await Promise.all([first, second]);
+    // Still in flight until their bodies are read.
+    expect((await answer("https://images.example/4.png", options)).status).toBe(503);
+    expect(await one.text()).toBe("png");
+    await two.body!.cancel();
+    expect((await answer("https://images.example/5.png", options)).status).toBe(200);
+    // Refusals and HEAD give their slot back too.
+    const failing = fakeUpstream({ "https://images.example/404": () => reply(404, {}) });
+    for (let i = 0; i < 3; i++) expect((await answer("https://images.example/404", { ...options, fetch: failing.fetch })).status).toBe(502);
+    for (let i = 0; i < 3; i++) expect((await answer("https://images.example/6.png", options, "HEAD")).status).toBe(200);
+    expect((await answer("https://images.example/7.png", options)).status).toBe(200);
+  });
+});
+
+describe("streaming and DNS against loopback servers (allowed for these tests only)", () => {
+  let server: http.Server;
+  let port = 0;
+  let releaseSlow!: () => void;
+  const slowFinished = new Promise<void>((resolve) => (releaseSlow = resolve));
+  let dnsServer: DnsTestServer;
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      if (request.url === "/slow.jpg") {
+        // The first part now, the rest only once the test has seen the first part arrive.
+        response.writeHead(200, { "content-type": "image/jpeg" });
+        response.write(Buffer.alloc(64 * 1024, 1));
+        void slowFinished.then(() => response.end(Buffer.alloc(64 * 1024, 2)));
+      } else if (request.url === "/endless.jpg") {
+        response.writeHead(200, { "content-type": "image/jpeg" });
+        const chunk = Buffer.alloc(1024 * 1024, 3);
+        let sent = 0;
+        const pump = () => {
+          while (sent <= MAX_PROXY_BYTES + chunk.length) {
+            sent += chunk.length;
+            if (!response.write(chunk)) return void response.once("drain", pump);
+          }
+          response.end();
+        };
+        response.on("close", () => (sent = Infinity));
+        pump();
+      } else if (request.url === "/brochure.pdf") {
+        response.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.4\n%%EOF\n");
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+    dnsServer = await startDnsTestServer({ "images.test": "127.0.0.1" });
+  });
+  afterAll(async () => {
+    releaseSlow();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await dnsServer.close();
+  });
+
+  const loopback = () => ({ resolve: dnsResolver({ servers: [dnsServer.server] }), isAllowedAddress: (a: string) => a === "127.0.0.1" });
+
+  it("resolves through dns.promises.Resolver and connects to the address it returned", async () => {
+    const result = await answer(`http://images.test:${port}/brochure.pdf`, loopback());
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-disposition")).toBe("attachment");
+    expect(dnsServer.queries).toEqual(expect.arrayContaining(["images.test A", "images.test AAAA"]));
+    const unknown = await answer(`http://nowhere.test:${port}/a.png`, loopback());
+    expect(unknown).toMatchObject({ status: 502, body: { message: "The address's host could not be found." } });
+  });
+
+  it("gives up on a DNS server that does not answer", async () => {
+    const silent = await startDnsTestServer({}, { silent: true });
+    try {
+      const resolver = dnsResolver({ servers: [silent.server], timeoutMs: 100 });
+      await expect(resolver("images.test")).rejects.toMatchObject({ code: "ETIMEOUT" });
+      const result = await answer(`http://images.test:${port}/a.png`, { resolve: resolver, isAllowedAddress: () => true });
+      expect(result).toMatchObject({ status: 502, body: { message: "The address's host could not be found." } });
+      expect(silent.queries.length).toBeGreaterThan(0);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("streams the body: the first bytes arrive before the upstream has finished", async () => {
+    const response = await proxyImage(`http://images.test:${port}/slow.jpg`, new Request("http://localhost/p"), loopback());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBeNull();
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeGreaterThan(0);
+    releaseSlow();
+    let total = first.value!.byteLength;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) total += part.value.byteLength;
+    expect(total).toBe(128 * 1024);
+  });
+
+  it("cuts off an upstream that sends past the cap, having read no more than the cap", async () => {
+    const response = await proxyImage(`http://images.test:${port}/endless.jpg`, new Request("http://localhost/p"), loopback());
+    const reader = response.body!.getReader();
+    let received = 0;
+    await expect(
+      (async () => {
+        for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value.byteLength;
+      })(),
+    ).rejects.toThrow("The file is too large.");
+    expect(received).toBeLessThanOrEqual(MAX_PROXY_BYTES);
   });
 });

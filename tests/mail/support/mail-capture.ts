@@ -11,11 +11,15 @@ export interface CapturedMail {
 
 export interface SmtpCapture {
   url: string;
+  plainUrl: string;
   mails: CapturedMail[];
   close(): Promise<void>;
 }
 
-/** A plain-text SMTP server on 127.0.0.1 that keeps every message it is given. */
+/**
+ * A plain-text SMTP server on 127.0.0.1 that keeps every message it is given. Its `url` carries
+ * `?tls=off`, the documented opt-out (TLS is otherwise required); `plainUrl` is without it.
+ */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -35,7 +39,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}?tls=off`, plainUrl: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export function outboxDir(): string {
