@@ -24,9 +24,10 @@ const nextConfig = (phase: string): NextConfig => ({
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   experimental: {
-    // The site's stylesheet travels inside the HTML: no render-blocking CSS request before the
-    // first paint on a slow mobile link (Lighthouse LCP). Each side has its own, smaller sheet.
-    inlineCss: true,
+    // The stylesheet is not inlined: Next would put it in every page twice (a <style> tag and
+    // the RSC payload), 140 KB of each home page, and a browser keeps the file across pages.
+    // Measured side by side: home Lighthouse no worse, twice the requests/s on `/`.
+    inlineCss: false,
     // Only pages pass through the proxy (every write path is excluded from its matcher) and
     // no page takes a body, so the copy Next keeps of one stays small.
     proxyClientMaxBodySize: "64kb",
