@@ -14,7 +14,7 @@ export function sharedInvalidation(expiry: SharedExpiry): SyncStore {
   let clock: string | null = null;
   const seen = new Map<string, string>();
 
-  return async (store) => {
+  const syncNow = async (store: ResponseStore): Promise<boolean> => {
     try {
       if (!expiry.ready) throw new Error("Redis is not connected");
       const now = await expiry.clock();
@@ -38,4 +38,13 @@ export function sharedInvalidation(expiry: SharedExpiry): SyncStore {
       return false;
     }
   };
+
+  // Requests that arrive in one turn of the event loop share one look, taken after all of them
+  // arrived (so none misses a save it could have seen): one Redis read per turn, not per request.
+  let batch: Promise<boolean> | null = null;
+  return (store) =>
+    (batch ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      batch = null;
+      return syncNow(store);
+    }));
 }

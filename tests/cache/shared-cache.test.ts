@@ -51,6 +51,20 @@ describe("the response cache across instances", () => {
     expect(store.get("/product")).toBeUndefined();
     expect(store.get("/gallery")).toBeDefined();
   });
+  it("asks Redis once for all the requests of one event-loop turn, after the last of them arrived", async () => {
+    const expiry = sharedExpiry()!;
+    const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const sync = sharedInvalidation(expiry);
+    expect(await sync(store)).toBe(true);
+    store.set("/certificates", answer(["certificates"]), store.version());
+    const looks = vi.spyOn(expiry, "clock");
+    await other.expire(["certificates"]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sync(store)));
+    expect(answers.every(Boolean)).toBe(true);
+    expect(looks).toHaveBeenCalledTimes(1);
+    expect(store.get("/certificates")).toBeUndefined();
+    looks.mockRestore();
+  });
 });
 
 describe("when Redis goes away", () => {
