@@ -2,14 +2,13 @@
 // each started here on free loopback ports (Debian's redis-server, s3rver as a child process),
 // for the scale-out tests. Everything is removed again by `stop()`.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import pg from "pg";
 import { isolatedServerEnv } from "../../scripts/isolated-server-env.mjs";
 import { freePort, startRedisTestServer } from "../../tests/support/redis-test-server";
+import { createThrowawayDatabase } from "../../tests/support/throwaway-database";
 
 const POSTGRES = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 export const SCALE_ADMIN = { username: "admin", password: "scale-admin-password" };
@@ -54,13 +53,7 @@ async function stopChild(child: ChildProcess | null): Promise<void> {
 
 export async function startCluster(): Promise<Cluster> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-scale-"));
-  const databaseName = `ecopack_scale_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const databaseUrl = new URL(POSTGRES);
-  databaseUrl.pathname = `/${databaseName}`;
+  const database = await createThrowawayDatabase(POSTGRES, "ecopack_scale");
 
   const redis = await startRedisTestServer();
 
@@ -82,7 +75,7 @@ export async function startCluster(): Promise<Cluster> {
       ...isolatedServerEnv({ port, root: home, adminPassword: SCALE_ADMIN.password }),
       ADMIN_USERNAME: SCALE_ADMIN.username,
       ADMIN_EMAIL: "admin@ecopack.test",
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       S3_BUCKET: "ecopack-scale",
       S3_ENDPOINT: s3Info.endpoint,
@@ -109,10 +102,7 @@ export async function startCluster(): Promise<Cluster> {
     stop: async () => {
       await Promise.all(servers.map(stopChild));
       await Promise.all([redis.stop(), stopChild(s3)]);
-      const cleanup = new pg.Client({ connectionString: POSTGRES });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

@@ -3,11 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll } from "vitest";
 import { closeDb } from "@/lib/db";
 import { vouchForClientAddresses } from "@/lib/http/client-address";
+import { createThrowawayDatabase } from "../support/throwaway-database";
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-test-"));
 process.env.DATA_DIR = path.join(temp, "data");
@@ -25,17 +24,10 @@ fs.mkdirSync(process.env.UPLOAD_DIR, { recursive: true });
 vouchForClientAddresses();
 
 const server = process.env.TEST_DATABASE_URL;
-let databaseName: string | null = null;
+const database = server ? await createThrowawayDatabase(server, `ecopack_test_${process.pid}`) : null;
 
-if (server) {
-  databaseName = `ecopack_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  process.env.DATABASE_URL = url.toString();
+if (database) {
+  process.env.DATABASE_URL = database.url;
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
@@ -43,11 +35,6 @@ if (server) {
 
 afterAll(async () => {
   await closeDb();
-  if (server && databaseName) {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
   fs.rmSync(temp, { recursive: true, force: true });
 });
