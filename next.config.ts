@@ -1,22 +1,26 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 
 // The server's data cache judges each public read by when it started (no stale read kept after a
 // save), in memory or, with REDIS_URL (read at start: a Docker build has no Redis), in Redis
-// shared by every instance. The build itself keeps Next's default.
+// shared by every instance. The build itself keeps Next's default. Production loads the handler
+// compiled by `npm run build:server` (plain node has no TypeScript); development, the source.
+const compiledHandler = path.resolve("dist/data-cache-handler.mjs");
+const dataCacheHandler = (phase: string) =>
+  phase === PHASE_PRODUCTION_SERVER && fs.existsSync(compiledHandler) ? compiledHandler : path.resolve("lib/cache/data-cache-handler.ts");
 const dataCache = (phase: string): Partial<NextConfig> =>
-  phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER
-    ? { cacheHandler: path.resolve("lib/cache/data-cache-handler.ts"), cacheMaxMemorySize: 0 }
-    : {};
+  phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER ? { cacheHandler: dataCacheHandler(phase), cacheMaxMemorySize: 0 } : {};
 
 const nextConfig = (phase: string): NextConfig => ({
   ...dataCache(phase),
   // Tests build into their own folder so a dev server and a test build never share one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
-  // AWS SDK (S3 uploads) is large and Node-only, so it is loaded as is too.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "@aws-sdk/client-s3"],
+  // AWS SDK (S3 uploads) is large and Node-only, so it is loaded as is too; pino (logs) starts
+  // worker threads from its own files and is shared with server.ts through globalThis.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "@aws-sdk/client-s3", "pino", "pino-pretty", "thread-stream"],
   // `/gallery/` is both a page and a JSON call (contract §1): the proxy decides, not a redirect.
   skipTrailingSlashRedirect: true,
   // ...and to tell a router navigation (a page) from a fetch (JSON) the proxy must see the
@@ -37,6 +41,10 @@ const nextConfig = (phase: string): NextConfig => ({
     remotePatterns: [],
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
     formats: ["image/avif", "image/webp"],
+    // Fewer candidate widths: a fixed-size image ("56px") lists every width in its srcset, and
+    // each page repeats them per image. 2560 still covers a full-width hero on a 1280 px 2x screen.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2560],
+    imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 31536000,
   },
   async headers() {

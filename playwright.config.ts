@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Two servers from the same build, each with its own fresh database and uploads, so the
@@ -14,7 +15,12 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 };
 
+// Servers and helpers spawned through tsx resolve `server-only` as the test files do.
+process.env.TSX_TSCONFIG_PATH ??= path.resolve("tsconfig.node.json");
+
 export default defineConfig({
+  // Test helpers import server modules, which mark themselves `server-only` (empty outside Next).
+  tsconfig: "./tsconfig.node.json",
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,19 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COLLECTION_LIST } from "@/lib/content/collections";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
+import { DUAL_PATHS } from "@/lib/http/dual-paths";
 import { wantsPage } from "@/lib/http/wants-page";
-
-// Paths that are both a page and a JSON call (contract §1): a browser navigating
-// (Accept includes text/html) gets the page, any other caller the JSON answer.
-const DUAL_PATHS: Record<string, string> = {
-  "/gallery": "/api/gallery",
-  "/admin/dashboard": "/api/admin/dashboard",
-};
 
 // The back office's screens. Its pages render per request (each with its own script nonce), and
 // a 404 thrown inside the panel's client shell would arrive with status 200 once the shell has
 // streamed: an unknown screen is sent to the catch-all 404 before anything renders.
-const ADMIN_SCREENS = new Set(["/admin", "/admin/dashboard", "/admin/leads", ...COLLECTION_LIST.map((def) => def.admin.path)]);
+const ADMIN_SCREENS = new Set(["/admin", "/admin/dashboard", "/admin/leads", "/admin/settings", ...COLLECTION_LIST.map((def) => def.admin.path)]);
 const ADMIN_NOT_FOUND = "/admin/not-found/screen";
 
 export function proxy(request: NextRequest) {

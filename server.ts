@@ -1,13 +1,20 @@
-// The start-up server: migrates and seeds before listening, puts the connection's own
-// address where handlers read it (next start would pass a forged X-Forwarded-For through),
-// and closes the database on SIGTERM/SIGINT so the PGlite folder stays usable.
+// The start-up server: checks the configuration, migrates and seeds before listening, puts the
+// connection's own address and a request id where handlers read them (next start would pass a
+// forged X-Forwarded-For through), writes one access line per request, and closes the database
+// on SIGTERM/SIGINT so the PGlite folder stays usable.
 import http from "node:http";
 import next from "next";
+import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
-import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
+import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
-import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
+import { serverErrorBody } from "@/lib/http/envelope";
+import { logAccess } from "@/lib/log/access-log";
+import { logger } from "@/lib/log/logger";
+import { requestContext } from "@/lib/log/request-context";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
+import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
 import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
@@ -17,12 +24,6 @@ import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { warmUpPublicPages } from "@/lib/page-cache/warm-up";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || "0.0.0.0";
-// A site served over https tells browsers never to use plain http for it again.
-const strictTransport = (process.env.SITE_URL ?? "").startsWith("https://") ? "max-age=31536000; includeSubDomains" : null;
-// Diagnostics: every answer says how many database queries the process has run so far.
-const exposeQueryCount = process.env.DB_QUERY_COUNT_HEADER === "1";
 
 /** Adds `X-Db-Query-Count` as the answer's head is written (after the queries it ran). */
 function countQueriesIn(res: http.ServerResponse) {
@@ -35,7 +36,14 @@ function countQueriesIn(res: http.ServerResponse) {
 
 async function main() {
   const started = Date.now();
-  const proxyTrust = proxyTrustFromEnv();
+  // First of all: a wrong variable stops the start here, before anything is opened.
+  const settings = config();
+  const log = logger();
+  const { port, hostname } = settings;
+  // A site served over https tells browsers never to use plain http for it again.
+  const strictTransport = settings.siteUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : null;
+  const mailWarning = undeliveredMailWarning(settings);
+  if (mailWarning) log.warn(`[mail] ${mailWarning}`);
   // Before seeding, which stores files: a missing bucket is created, an unreachable one stops the start.
   const storage = uploadStorage();
   await storage.prepare().catch((error: unknown) => {
@@ -51,7 +59,7 @@ async function main() {
   const pageCache = dev
     ? null
     : createPageCache({
-        maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB || 64)) * 1024 * 1024,
+        maxBytes: settings.pageCacheBytes,
         maxAgeMs: SAFETY_REVALIDATE_SECONDS * 1000,
         maxEntryBytes: 4 * 1024 * 1024,
         // Several instances (REDIS_URL): a save on any of them expires what every one keeps.
@@ -61,49 +69,63 @@ async function main() {
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxyTrust);
+    const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    req.headers[CLIENT_ADDRESS_HEADER] = client;
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader("x-request-id", requestId);
+    logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
-    if (exposeQueryCount) countQueriesIn(res);
-    const render = () => handle(req, res);
-    (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {
-      console.error("[server error]", error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ success: false, message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." }));
+    if (settings.exposeQueryCount) countQueriesIn(res);
+    // Everything the request causes (route handlers, renders, their log lines) sees its id.
+    requestContext().run({ requestId }, () => {
+      const render = () => handle(req, res);
+      (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {
+        log.error({ err: error }, "[server error]");
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify(serverErrorBody(requestId)));
+      });
     });
   });
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (often 60 s):
+  // a server that closes first races a client reusing the connection, which then sees ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[server] ${signal}: closing`);
+    log.info(`[server] ${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
     server.closeAllConnections();
     // Mail queued just before the signal still goes out before the database closes.
     await backgroundTasksSettled().catch(() => {});
-    await closeDb().catch((error) => console.error("[server] closing the database failed", error));
+    await closeDb().catch((error) => log.error({ err: error }, "[server] closing the database failed"));
+    log.flush();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
   server.listen(port, hostname, () => {
-    console.log(
+    log.info(
       `[server] ${dev ? "development" : "production"} server on http://localhost:${port} ` +
         `(database: ${database.kind}, uploads: ${storage.describe()}, cache: ${expiry ? "shared (Redis)" : "in-process"}, ready in ${Date.now() - started} ms)`,
     );
     if (!pageCache) return;
     const wildcard = hostname === "0.0.0.0" || hostname === "::";
     void warmUpPublicPages(`http://${wildcard ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`).then(({ pages, ms, failed }) =>
-      console.log(`[server] rendered the ${pages} public pages in ${ms} ms${failed.length ? `; failed: ${failed.join(", ")}` : ""}`),
+      log.info(`[server] rendered the ${pages} public pages in ${ms} ms${failed.length ? `; failed: ${failed.join(", ")}` : ""}`),
     );
   });
 }
 
 main().catch(async (error) => {
-  console.error(`[server] failed to start: ${(error as Error).message}`);
+  // Plain text on stderr, no stack: the operator reads one message naming what to fix.
+  process.stderr.write(`[server] failed to start: ${(error as Error).message}\n`);
   await closeDb().catch(() => {});
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { isolatedServerEnv } from "../scripts/isolated-server-env.mjs";
+import { productionServerArgs } from "../scripts/production-server-args.mjs";
 
 const [name, port] = process.argv.slice(2);
 const root = path.resolve(".e2e", name);
@@ -17,8 +18,11 @@ const env = {
   COMPANY_EMAIL: "sales@ecopack.test",
   // Every answer says how many database queries the server has run (the cache tests read it).
   DB_QUERY_COUNT_HEADER: "1",
+  // Warnings and errors only: an access line per request would bury the test report
+  // (e2e/server/operations.spec.ts checks the access log on a server of its own).
+  LOG_LEVEL: "warn",
 };
 
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: "inherit" });
+const child = spawn(process.execPath, productionServerArgs(), { env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

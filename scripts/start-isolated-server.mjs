@@ -1,4 +1,4 @@
-// Starts `server.ts` in production mode from the existing build on its own fresh embedded
+// Starts the compiled server (dist/server.mjs) in production mode from the existing build on its own fresh embedded
 // database, uploads and outbox (what the Lighthouse audit and the benchmark measure), and
 // answers a function that stops it and removes its folder.
 import { spawn } from "node:child_process";
@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedServerEnv } from "./isolated-server-env.mjs";
+import { productionServerArgs } from "./production-server-args.mjs";
 
 /** Whether a server answers at `base`. */
 export async function answers(base) {
@@ -20,9 +21,10 @@ export async function answers(base) {
 export async function startIsolatedServer({ base, adminPassword, label, env: extra = {} }) {
   const port = new URL(base).port || "3000";
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `ecopack-${label}-`));
-  const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword }), ...extra };
+  // Warnings and errors only: an access line per request would flood a benchmark's or a test's output.
+  const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword }), LOG_LEVEL: "warn", ...extra };
   console.log(`Starting the production server on port ${port} (data in ${root})...`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "inherit", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -35,7 +37,7 @@ export async function startIsolatedServer({ base, adminPassword, label, env: ext
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       fs.rmSync(root, { recursive: true, force: true });
-      throw new Error(`the server exited with code ${child.exitCode} (is there a build? run next build first)`);
+      throw new Error(`the server exited with code ${child.exitCode} (is there a build? run npm run build first)`);
     }
     if (await answers(base)) return { stop, pid: child.pid };
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,5 +1,6 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { ChatButton } from "@/components/site/layout/chat-button";
 import { FallingLeaves } from "@/components/site/layout/falling-leaves";
 import { ScrollReveal } from "@/components/site/layout/scroll-reveal";
@@ -9,15 +10,25 @@ import { SiteHeader } from "@/components/site/layout/site-header";
 import { bodyFont, displayFont } from "./fonts";
 import "./site.css";
 
+/** The site's title template and description from the settings (the root layout's are the environment's). */
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return {
+    title: { default: `${site.name} | Compostable Carry Bags and Film Sheets`, template: `%s | ${site.name}` },
+    description: site.mission,
+    applicationName: site.name,
+  };
+}
+
 /**
  * The public site's frame; /admin lives outside this group and never gets it. Rendered per
- * request: company details come from the environment at run time (a built image is configured
- * when it starts), and content comes from the data cache, so a visit costs no database query.
+ * request: company details (the site settings) and content come from the data cache, expired by
+ * a save, so a visit costs no database query.
  * Not `dynamic = "force-dynamic"`: that also turns off unstable_cache.
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const site = siteConfig();
+  const site = await getSiteConfig();
   return (
     <div className={`${displayFont.variable} ${bodyFont.variable} flex min-h-dvh flex-col bg-white font-sans text-neutral-900`}>
       <a

@@ -1,5 +1,6 @@
+import { ArrowLeft } from "lucide";
 import Link from "next/link";
-import { Icon } from "@/components/site/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { BUTTON, CONTAINER } from "@/components/site/ui/styles";
 
@@ -13,7 +14,7 @@ export default function SiteNotFound() {
           <p className="text-lg text-neutral-600">The page you were looking for has moved or no longer exists.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link href="/" className={BUTTON.primary}>
-              <Icon name="arrow-left" className="size-4" />
+              <Icon icon={ArrowLeft} className="size-4" />
               Back to Home
             </Link>
             <Link href="/product" className={BUTTON.outline}>

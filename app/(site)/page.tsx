@@ -8,7 +8,7 @@ import { readOr } from "@/lib/content/public/read-or";
 import { getSlides } from "@/lib/content/public/slides";
 import { getTestimonials } from "@/lib/content/public/testimonials";
 import { getValuedClients } from "@/lib/content/public/valued-clients";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { AboutCardStrip } from "@/components/site/home/about-card-strip";
 import { AchievementCounters } from "@/components/site/home/achievement-counters";
 import { EcoQualities } from "@/components/site/home/eco-qualities";
@@ -20,6 +20,7 @@ import { PromoPopup, type PromoCertificate } from "@/components/site/home/promo-
 import { TestimonialCarousel } from "@/components/site/home/testimonial-carousel";
 import { ValuedClientsStrip } from "@/components/site/home/valued-clients-strip";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
+import { RenderWhenNear } from "@/components/site/ui/render-when-near";
 
 // Shipped stand-ins for the promo links when fewer than two certificates are stored.
 const PLACEHOLDER_CERTIFICATES: PromoCertificate[] = [
@@ -27,10 +28,10 @@ const PLACEHOLDER_CERTIFICATES: PromoCertificate[] = [
   { label: "Quality Certificate", href: "/images/certificates/quality-certificate.pdf" },
 ];
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
   return {
-    ...pageMetadata({
+    ...pageMetadata(site, {
       title: "Compostable Carry Bags and Film Sheets",
       description: `${site.name} makes certified compostable carry bags, garbage bags and film sheets in Rajkot, India: plastic-free packaging for shops, brands and cities.`,
       path: "/",
@@ -40,7 +41,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function HomePage() {
-  const site = siteConfig();
+  const site = await getSiteConfig();
   const [slides, ecoRevolution, categories, counters, clients, testimonials, certificates] = await Promise.all([
     readOr(getSlides(), [], "Error fetching sliders:"),
     readOr(getEcoRevolution(), null, "Error fetching eco revolution:"),
@@ -61,12 +62,24 @@ export default async function HomePage() {
       <PromoPopup image={ecoRevolution?.image ?? slides[0]?.image ?? "/images/hero-fallback.jpg"} certificates={promoCertificates} />
       <HeroSlideshow slides={slides} />
       <JoinOurJourney entry={ecoRevolution} />
-      <AboutCardStrip />
-      <ProductShowcase categories={categories} />
-      <EcoQualities />
-      <ValuedClientsStrip clients={clients} />
-      <AchievementCounters figures={achievementFigures(counters)} />
-      <TestimonialCarousel testimonials={testimonials} />
+      <RenderWhenNear>
+        <AboutCardStrip />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ProductShowcase categories={categories} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <EcoQualities />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ValuedClientsStrip clients={clients} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <AchievementCounters figures={achievementFigures(counters)} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <TestimonialCarousel testimonials={testimonials} />
+      </RenderWhenNear>
       <OrganizationJsonLd />
     </>
   );

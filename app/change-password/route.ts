@@ -2,7 +2,7 @@ import { authClient } from "@/lib/auth/auth-client";
 import { changePasswordBody } from "@/lib/auth/auth-schemas";
 import { changePassword } from "@/lib/auth/change-password";
 import { ok } from "@/lib/http/envelope";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const POST = route({ body: changePasswordBody }, async (ctx) => {
   await changePassword(ctx.body, authClient(ctx));

@@ -2,7 +2,7 @@ import { authClient } from "@/lib/auth/auth-client";
 import { forgotPasswordBody } from "@/lib/auth/auth-schemas";
 import { requestPasswordReset } from "@/lib/auth/request-password-reset";
 import { ok } from "@/lib/http/envelope";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // The same answer whether or not the username exists (contract §3).
 export const POST = route({ body: forgotPasswordBody }, async (ctx) => {

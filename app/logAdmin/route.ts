@@ -1,7 +1,7 @@
 import { authClient } from "@/lib/auth/auth-client";
 import { loginBody } from "@/lib/auth/auth-schemas";
 import { logIn } from "@/lib/auth/log-in";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const POST = route({ body: loginBody }, async (ctx) => {
   const { token, user } = await logIn(ctx.body, authClient(ctx));

@@ -1,11 +1,12 @@
 "use client";
 
+import { Eraser, Link as LinkIcon, List, ListOrdered, Redo2, Undo2, type IconNode } from "lucide";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cx } from "@/components/ui/class-names";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { plainTextLength } from "@/lib/content/plain-text";
 import { RICH_TEXT_CLASS } from "./common/rich-text-class";
 
@@ -217,13 +218,13 @@ function Toolbar({ editor, editorId, disabled, label }: { editor: Editor | null;
           <span className="line-through">S</span>
         </ToolButton>
         <Divider />
-        <ToolButton label="Numbered list" icon="listOrdered" pressed={state?.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
-        <ToolButton label="Bulleted list" icon="listBullet" pressed={state?.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} />
-        <ToolButton label="Link" icon="link" pressed={state?.link || linkOpen} disabled={off} onClick={() => setLinkOpen((open) => !open)} expanded={linkOpen} />
-        <ToolButton label="Clear formatting" icon="eraser" disabled={off} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
+        <ToolButton label="Numbered list" icon={ListOrdered} pressed={state?.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
+        <ToolButton label="Bulleted list" icon={List} pressed={state?.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} />
+        <ToolButton label="Link" icon={LinkIcon} pressed={state?.link || linkOpen} disabled={off} onClick={() => setLinkOpen((open) => !open)} expanded={linkOpen} />
+        <ToolButton label="Clear formatting" icon={Eraser} disabled={off} onClick={() => chain().unsetAllMarks().clearNodes().run()} />
         <Divider />
-        <ToolButton label="Undo" icon="undo" disabled={off || !state?.canUndo} onClick={() => chain().undo().run()} />
-        <ToolButton label="Redo" icon="redo" disabled={off || !state?.canRedo} onClick={() => chain().redo().run()} />
+        <ToolButton label="Undo" icon={Undo2} disabled={off || !state?.canUndo} onClick={() => chain().undo().run()} />
+        <ToolButton label="Redo" icon={Redo2} disabled={off || !state?.canRedo} onClick={() => chain().redo().run()} />
       </div>
       {linkOpen && editor ? <LinkForm editor={editor} editorId={editorId} onDone={() => setLinkOpen(false)} /> : null}
     </div>
@@ -317,7 +318,7 @@ function ToolButton({
   children,
 }: {
   label: string;
-  icon?: IconName;
+  icon?: IconNode;
   pressed?: boolean;
   expanded?: boolean;
   disabled?: boolean;
@@ -339,7 +340,7 @@ function ToolButton({
         pressed && "bg-leaf-100 text-leaf-800 ring-1 ring-leaf-300 hover:bg-leaf-100",
       )}
     >
-      {icon ? <Icon name={icon} className="size-4" /> : children}
+      {icon ? <Icon icon={icon} className="size-4" /> : children}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cx } from "./class-names";
 
 type Variant = "primary" | "success" | "secondary" | "danger" | "ghost" | "dangerGhost";
@@ -35,6 +35,6 @@ export function Button({
   className,
   type = "button",
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Eye, EyeOff } from "lucide";
 import { useState, type InputHTMLAttributes } from "react";
 import { Icon } from "./icon";
 import { Input } from "./input";
@@ -19,7 +20,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         aria-pressed={visible}
         aria-controls={props.id}
       >
-        <Icon name={visible ? "eyeOff" : "eye"} className="size-4" />
+        <Icon icon={visible ? EyeOff : Eye} className="size-4" />
       </button>
     </div>
   );

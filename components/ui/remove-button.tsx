@@ -1,3 +1,4 @@
+import { X } from "lucide";
 import { cx } from "./class-names";
 import { Icon } from "./icon";
 
@@ -15,7 +16,7 @@ export function RemoveButton({ label, onClick, className }: { label: string; onC
         className,
       )}
     >
-      <Icon name="x" className="size-3.5" />
+      <Icon icon={X} className="size-3.5" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Check, CircleAlert, Info, X } from "lucide";
 import { useEffect, useSyncExternalStore } from "react";
 import { takeFlash } from "@/lib/admin-api/flash-message";
 import { cx } from "./class-names";
@@ -7,9 +8,9 @@ import { Icon } from "./icon";
 import { dismissToast, getServerToasts, getToasts, showToast, subscribeToasts } from "./toast-store";
 
 const STYLES = {
-  success: { box: "border-green-200 bg-white", icon: "text-green-600", name: "check" },
-  error: { box: "border-red-200 bg-white", icon: "text-red-600", name: "alert" },
-  info: { box: "border-neutral-200 bg-white", icon: "text-leaf-700", name: "info" },
+  success: { box: "border-green-200 bg-white", icon: "text-green-600", glyph: Check },
+  error: { box: "border-red-200 bg-white", icon: "text-red-600", glyph: CircleAlert },
+  info: { box: "border-neutral-200 bg-white", icon: "text-leaf-700", glyph: Info },
 } as const;
 
 /** The toast region, top right (admin.md §2); it also shows a message left by a redirect. */
@@ -38,7 +39,7 @@ export function Toaster() {
               style.box,
             )}
           >
-            <Icon name={style.name} className={cx("mt-0.5 size-5 shrink-0", style.icon)} />
+            <Icon icon={style.glyph} className={cx("mt-0.5 size-5 shrink-0", style.icon)} />
             <p className="flex-1 text-sm leading-5 text-neutral-800">{item.text}</p>
             <button
               type="button"
@@ -46,7 +47,7 @@ export function Toaster() {
               className="-m-1 rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800"
               aria-label="Dismiss notification"
             >
-              <Icon name="x" className="size-4" />
+              <Icon icon={X} className="size-4" />
             </button>
           </div>
         );

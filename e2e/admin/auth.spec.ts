@@ -29,9 +29,10 @@ test.describe("authentication screen and session", () => {
     expect(await page.evaluate(() => Boolean(localStorage.getItem("token")))).toBe(true);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").username)).toBe(ADMIN.username);
 
-    // One quick-action card per section, with counts, plus leads.
+    // One quick-action card per section, with counts, plus leads and the site settings.
     const cards = page.getByRole("main").getByRole("link");
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(13);
+    await expect(cards.filter({ hasText: "Site settings" })).toHaveAttribute("href", "/admin/settings");
     await expect(cards.filter({ hasText: "Leads" })).toContainText(/\d+\s*unhandled/);
     await expect(cards.filter({ hasText: "Sliders" })).toContainText(/\d+\s*\/\s*3/);
   });

@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
 import { jpeg, pdf, png, textFile } from "./support/files";
-import { fillRichText, formNamed, pick, publicList, richTextEditor, rowWith } from "./support/screen";
+import { dataRows, fillRichText, formNamed, pick, publicList, richTextEditor, rowWith } from "./support/screen";
 
 // The subcategory steps use the category the first steps create.
 test.describe.configure({ mode: "serial" });
@@ -129,4 +130,100 @@ test("main categories: delete asks first", async ({ admin: page }) => {
   await confirmDelete(page, "Are you sure you want to delete this category?");
   await expectToast(page, "Category deleted successfully!");
   await expect(rowWith(page, `${category} v2`)).toHaveCount(0);
+});
+
+test("alternative text: typed beside the file picker, used as the image's alt on the public page, generic text when cleared", async ({ admin: page }) => {
+  const title = `E2E Alt ${Date.now()}`;
+  const alt = `Stack of compostable bags ${Date.now()}`;
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  const form = formNamed(page, "Add Main Category");
+  await form.getByLabel("Title").fill(title);
+  await pick(form, "Image", await png("alt.png", "#4b8f3a"));
+  const altInput = form.getByLabel("Image alternative text");
+  await expect(altInput).toHaveAttribute("maxlength", "150");
+  await altInput.fill(alt);
+  await form.getByRole("button", { name: "Add Main Category" }).click();
+  await expectToast(page, "Category added successfully!");
+
+  await page.goto("/product");
+  const card = page.getByRole("link", { name: new RegExp(title) });
+  await expect(card.locator("img")).toHaveAttribute("alt", alt);
+
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  await rowWith(page, title).getByRole("button", { name: /Edit/ }).click();
+  const edit = formNamed(page, "Edit Main Category");
+  await expect(edit.getByLabel("Image alternative text")).toHaveValue(alt);
+  await edit.getByLabel("Image alternative text").fill("");
+  await edit.getByRole("button", { name: "Update Main Category" }).click();
+  await expectToast(page, "Category updated successfully!");
+
+  await page.goto("/product");
+  // Back to the generic text: the card's title names the link, the image is decorative.
+  await expect(page.getByRole("link", { name: new RegExp(title) }).locator("img")).toHaveAttribute("alt", "");
+
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  await rowWith(page, title).getByRole("button", { name: /Delete/ }).click();
+  await confirmDelete(page, "Are you sure you want to delete this category?");
+  await expectToast(page, "Category deleted successfully!");
+});
+
+/** The main categories' titles in the order of the admin table. */
+async function tableTitles(page: Page): Promise<string[]> {
+  return dataRows(page).locator("td:nth-child(2)").allInnerTexts();
+}
+
+test("order: a row moved up with the keyboard keeps the focus, and the product page follows the new order", async ({ admin: page }) => {
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  const before = await tableTitles(page);
+  expect(before.length).toBeGreaterThan(1);
+  const [upper, lower] = before.slice(-2);
+
+  // The first row cannot go up, the last cannot go down.
+  await expect(page.getByRole("button", { name: `Move ${before[0]} up` })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("button", { name: `Move ${lower} down` })).toHaveAttribute("aria-disabled", "true");
+
+  const moveUp = page.getByRole("button", { name: `Move ${lower} up` });
+  await moveUp.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => tableTitles(page)).toEqual([...before.slice(0, -2), lower, upper]);
+  await expect(page.getByRole("button", { name: `Move ${lower} up` })).toBeFocused();
+
+  await page.goto("/product");
+  const text = await page.getByRole("main").innerText();
+  expect(text.indexOf(lower)).toBeGreaterThan(-1);
+  expect(text.indexOf(lower)).toBeLessThan(text.indexOf(upper));
+
+  // Back as it was, with the other button.
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  await page.getByRole("button", { name: `Move ${lower} down` }).click();
+  await expect.poll(() => tableTitles(page)).toEqual(before);
+  await page.goto("/product");
+  const after = await page.getByRole("main").innerText();
+  expect(after.indexOf(upper)).toBeLessThan(after.indexOf(lower));
+});
+
+test("order: a row dragged to the top of the table goes first, on the product page too, and dragged back below the last", async ({ admin: page }) => {
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  await expect(page.getByText("Drag a row, or use its ↑ and ↓ buttons, to change the order the website shows.")).toBeVisible();
+  const before = await tableTitles(page);
+  expect(before.length).toBeGreaterThan(2);
+  const last = before.at(-1)!;
+
+  // Both rows in view first: a page scrolled between the press and the drag moves its start.
+  await dataRows(page).last().scrollIntoViewIfNeeded();
+  // Dropped on the upper half of the first row: it lands above it.
+  await dataRows(page).last().dragTo(dataRows(page).first(), { targetPosition: { x: 40, y: 4 } });
+  await expect.poll(() => tableTitles(page)).toEqual([last, ...before.slice(0, -1)]);
+  await page.goto("/product");
+  const text = await page.getByRole("main").innerText();
+  expect(text.indexOf(last)).toBeGreaterThan(-1);
+  expect(text.indexOf(last)).toBeLessThan(text.indexOf(before[0]));
+
+  // Dropped on the lower half of the last row: it lands below it.
+  await openScreen(page, "/admin/main-category", "Main Categories");
+  const target = dataRows(page).last();
+  await target.scrollIntoViewIfNeeded();
+  const height = (await target.boundingBox())!.height;
+  await dataRows(page).first().dragTo(target, { targetPosition: { x: 40, y: height - 4 } });
+  await expect.poll(() => tableTitles(page)).toEqual(before);
 });

@@ -1,6 +1,6 @@
 import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
 import { jpeg, pdf, png, textFile } from "./support/files";
-import { dataRows, formNamed, pick, publicList, rowWith } from "./support/screen";
+import { dataRows, dropFiles, formNamed, pick, publicList, rowWith } from "./support/screen";
 
 type GalleryItem = { id: number; image: string };
 
@@ -43,6 +43,57 @@ test("gallery: several files with removable previews, per-row replace, delete", 
   await confirmDelete(page, "Are you sure you want to delete this image?");
   await expectToast(page, "Image deleted successfully!");
   await expect(dataRows(page)).toHaveCount(before);
+});
+
+test("files dropped on the gallery's upload box are checked like picked ones and upload", async ({ admin: page }) => {
+  await openScreen(page, "/admin/gallery", "Gallery");
+  const before = await dataRows(page).count();
+  const box = page.locator("label", { hasText: "Choose images to add, or drop them here" });
+
+  await dropFiles(box, await png("dropped-1.png", "#35924b"), await png("dropped-2.png", "#a47d4f"), textFile("dropped.txt"));
+  await expectToast(page, "Upload failed. Only JPEG, JPG, PNG, GIF, or PDF files are allowed.");
+  const selected = page.getByRole("list", { name: "Selected images" });
+  await expect(selected.getByRole("listitem")).toHaveCount(2);
+  await expect(selected).toContainText("dropped-1.png");
+
+  await page.getByRole("button", { name: "Upload Gallery" }).click();
+  await expectToast(page, "Images uploaded successfully!");
+  await expect(dataRows(page)).toHaveCount(before + 2);
+
+  for (let i = 0; i < 2; i++) {
+    await dataRows(page).last().getByRole("button", { name: /Delete/ }).click();
+    await confirmDelete(page, "Are you sure you want to delete this image?");
+    await expectToast(page, /deleted/i);
+  }
+  await expect(dataRows(page)).toHaveCount(before);
+});
+
+test("gallery table pages by 20, with where you are; new uploads are on the last page", async ({ admin: page, session, request }) => {
+  await openScreen(page, "/admin/gallery", "Gallery");
+  const before = (await publicList<GalleryItem>(page, "/gallery/")).length;
+  const files = await Promise.all(Array.from({ length: 21 - Math.min(before, 20) }, (_, i) => png(`page-${i}.png`, i % 2 ? "#35924b" : "#a47d4f")));
+  await page.getByLabel("Choose images to add").setInputFiles(files);
+  await page.getByRole("button", { name: "Upload Gallery" }).click();
+  await expectToast(page, "Images uploaded successfully!");
+  const total = before + files.length;
+
+  const pager = page.getByRole("navigation", { name: "Pages of gallery" });
+  await expect(pager).toContainText(`1–20 of ${total} · Page 1 of 2`);
+  await expect(dataRows(page)).toHaveCount(20);
+  await expect(pager.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Next page" }).click();
+  await expect(pager).toContainText(`21–${total} of ${total} · Page 2 of 2`);
+  await expect(dataRows(page)).toHaveCount(total - 20);
+  await expect(pager.getByRole("button", { name: "Next page" })).toBeDisabled();
+
+  // Back to how it was: the uploads go through the API.
+  const items = await publicList<GalleryItem>(page, "/gallery/");
+  for (const item of items.slice(before)) {
+    const answer = await request.delete(`/gallery/${item.id}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(answer.status()).toBe(200);
+  }
+  await openScreen(page, "/admin/gallery", "Gallery");
+  await expect(pager).toHaveCount(0);
 });
 
 test("certificates: both files to add, at least one to update, View PDF, delete", async ({ admin: page }) => {

@@ -46,7 +46,7 @@ async function saveOf(def: CollectionDefinition, record: ContentRow, stamp: stri
   const fields: { [name: string]: string | number } = {};
   if (def.parent) fields[def.parent.field] = String(record[def.parent.field]);
   for (const field of def.fields) {
-    if (field.kind === "integer") fields[field.name] = 700 + (Date.now() % 100);
+    if (field.kind === "integer") fields[field.name] = field.max !== undefined ? field.max - (Date.now() % 2) : 700 + (Date.now() % 100);
     else if (field.kind === "richtext") fields[field.name] = `<p>${field.label} ${stamp}</p>`;
     else fields[field.name] = `${field.label} ${stamp}`;
   }

@@ -8,9 +8,9 @@ import path from "node:path";
 import readline from "node:readline";
 import { isolatedServerEnv } from "../../scripts/isolated-server-env.mjs";
 import { freePort, startRedisTestServer } from "../../tests/support/redis-test-server";
-import { createThrowawayDatabase } from "../../tests/support/throwaway-database";
+import { createThrowawayDatabase, TEST_POSTGRES_SERVER } from "../../tests/support/throwaway-database";
+import { productionServerArgs } from "../../scripts/production-server-args.mjs";
 
-const POSTGRES = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 export const SCALE_ADMIN = { username: "admin", password: "scale-admin-password" };
 
 export interface Instance {
@@ -53,7 +53,7 @@ async function stopChild(child: ChildProcess | null): Promise<void> {
 
 export async function startCluster(): Promise<Cluster> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-scale-"));
-  const database = await createThrowawayDatabase(POSTGRES, "ecopack_scale");
+  const database = await createThrowawayDatabase(TEST_POSTGRES_SERVER, "ecopack_scale");
 
   const redis = await startRedisTestServer();
 
@@ -87,7 +87,7 @@ export async function startCluster(): Promise<Cluster> {
       JWT_SECRET: "scale-test-signing-key-0123456789abcdef0123456789",
     };
     fs.mkdirSync(uploadDir, { recursive: true });
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

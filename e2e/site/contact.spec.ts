@@ -1,3 +1,4 @@
+import { INQUIRY_LIMITS } from "../../lib/leads/inquiry-schema";
 import { expect, skipPromo, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => skipPromo(page));
@@ -53,6 +54,24 @@ test("inquiry errors show above the form; the button says Sending... while busy"
   await page.route("**/api/inquiry/send-contact", (route) => route.abort());
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to send email");
+});
+
+test("the form takes what the server takes: its caps are the server's, and its check is the server's schema", async ({ page }) => {
+  await page.goto("/contact");
+  const caps = { "Full Name": INQUIRY_LIMITS.name, "Contact Number": INQUIRY_LIMITS.contactNo, "Email Address": INQUIRY_LIMITS.email, Subject: INQUIRY_LIMITS.subject, "Your Message": INQUIRY_LIMITS.message };
+  for (const [label, cap] of Object.entries(caps)) await expect(page.getByLabel(label)).toHaveAttribute("maxlength", String(cap));
+
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/inquiry/send-contact")) posted++;
+  });
+  await fillInquiry(page);
+  // A telephone field accepts any text natively; the schema refuses this before anything is sent.
+  await page.getByLabel("Contact Number").fill("call me");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Contact number is invalid");
+  await expect(page.getByLabel("Contact Number")).toBeFocused();
+  expect(posted).toBe(0);
 });
 
 test("contact details, the map and directions", async ({ page }) => {

@@ -52,6 +52,23 @@ test("a valid request sends the details and opens the brochure PDF in a new tab"
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
 
+test("a number typed with a space passes the browser's check and the server's (the same schema)", async ({ page, context }) => {
+  await page.goto("/ebrochure");
+  await page.getByRole("button", { name: "Download" }).click();
+  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
+  await form.getByLabel("Name").fill("Asha Patel");
+  await form.getByLabel("Contact Number").fill("98765 43210");
+  await form.getByLabel("Email").fill("asha@example.com");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
+  const tab = context.waitForEvent("page");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const answer = await answered;
+  expect(answer.request().postDataJSON()).toMatchObject({ contact: "98765 43210" });
+  expect(answer.status()).toBe(200);
+  await (await tab).close();
+  await expect(form).toBeHidden();
+});
+
 test("server errors keep the modal open with the server's message", async ({ page }) => {
   await page.route("**/api/send-email", (route) =>
     route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ success: false, message: "Mail is down", error: "Mail is down" }) }),

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -62,4 +62,23 @@ export async function freezeClock(page: Page) {
   const start = new Date("2025-06-02T09:00:00Z");
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * A one-finger sideways swipe across the middle of `target`, as real touch events (the context
+ * needs `hasTouch`). "left" moves the finger leftwards, which shows the next item.
+ */
+export async function swipe(page: Page, target: Locator, direction: "left" | "right") {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("swipe: the target is not visible");
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === "left" ? [0.8, 0.2] : [0.2, 0.8];
+  const x = (share: number) => box.x + box.width * share;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x(from), y }] });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x(from + ((to - from) * step) / 5), y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }

@@ -1,6 +1,8 @@
+import { errorCodeFor, type ErrorCode } from "@/lib/http/error-code";
 import { ApiError } from "./api-error";
 import { clearSession, readToken } from "./admin-session";
 import { setFlash } from "./flash-message";
+import { parkDrafts } from "./form-drafts";
 
 /**
  * The one HTTP client of the back office. Every screen calls through it so the token, the
@@ -38,6 +40,8 @@ let expiring = false;
 function expireSession(): Promise<never> {
   if (!expiring) {
     expiring = true;
+    // Unsaved form values wait in this tab for the next sign-in.
+    parkDrafts();
     clearSession();
     setFlash({ kind: "error", text: SESSION_EXPIRED });
     // A full load, not a router push: every screen's state goes with the dead session.
@@ -69,15 +73,28 @@ function asText(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value : undefined;
 }
 
+function isFailure(status: number, body: unknown): boolean {
+  return status >= 400 || (isRecord(body) && "success" in body && body.success === false);
+}
+
+/**
+ * The failure's `code`: the envelope's own, or for a body without one (a proxy's error page)
+ * the code of its status, from the server's same table.
+ */
+function failureCode(status: number, body: unknown): ErrorCode {
+  const given = isRecord(body) ? asText(body.code) : undefined;
+  return (given as ErrorCode | undefined) ?? errorCodeFor(status);
+}
+
 /** Turns a status and body into a result, or throws the typed error of the failure envelope. */
 function unwrap<T>(status: number, body: unknown): ApiResult<T> {
   const envelope = isRecord(body) && "success" in body;
-  if (status >= 400 || (envelope && body.success === false)) {
+  if (isFailure(status, body)) {
     const record = isRecord(body) ? body : {};
     const details = isRecord(record.details)
       ? Object.fromEntries(Object.entries(record.details).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
       : undefined;
-    throw new ApiError(status, asText(record.message) ?? asText(record.error) ?? "", { error: asText(record.error), details });
+    throw new ApiError(status, asText(record.message) ?? asText(record.error) ?? "", { code: failureCode(status, body), error: asText(record.error), details });
   }
   if (envelope) return { status, message: asText(body.message), data: ("data" in body ? body.data : body) as T };
   return { status, data: body as T };
@@ -120,8 +137,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const auth = options.auth !== false;
   const method = options.method ?? (options.json !== undefined || options.form ? "POST" : "GET");
   const { status, text } = await send(path, method, options, auth);
-  if (status === 401 && auth && options.expireOn401 !== false) return expireSession();
-  return unwrap<T>(status, parseBody(text));
+  const body = parseBody(text);
+  if (auth && options.expireOn401 !== false && isFailure(status, body) && failureCode(status, body) === "unauthorized") return expireSession();
+  return unwrap<T>(status, body);
 }
 
 /** A protected file download (the leads CSV): fetched with the token, handed back as a blob. */
@@ -132,8 +150,11 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; filename?
   } catch {
     throw new ApiError(0, "");
   }
-  if (response.status === 401) return expireSession();
-  if (!response.ok) unwrap(response.status, parseBody(await response.text()));
+  if (!response.ok) {
+    const body = parseBody(await response.text());
+    if (failureCode(response.status, body) === "unauthorized") return expireSession();
+    unwrap(response.status, body);
+  }
   const disposition = response.headers.get("content-disposition") ?? "";
   const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), filename: filename ? decodeURIComponent(filename) : undefined };

@@ -1,5 +1,8 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
+import { config } from "@/lib/config/config";
+import { parseId } from "@/lib/http/record-id";
 import { signingKey } from "./signing-key";
 
 const ISSUER = "ecopack-admin";
@@ -21,7 +24,7 @@ export async function issueAdminToken(admin: { id: number; token_version: number
     .setAudience(AUDIENCE)
     .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(process.env.JWT_EXPIRES_IN?.trim() || "8h")
+    .setExpirationTime(config().jwtExpiresIn)
     .sign(await signingKey());
 }
 
@@ -34,8 +37,8 @@ export async function readAdminToken(token: string): Promise<AdminClaims | null>
       audience: AUDIENCE,
       requiredClaims: ["sub", "jti", "exp", "iat"],
     });
-    const adminId = Number(payload.sub);
-    if (!Number.isInteger(adminId) || typeof payload.ver !== "number" || !payload.jti || !payload.exp) return null;
+    const adminId = parseId(payload.sub);
+    if (adminId === null || typeof payload.ver !== "number" || !payload.jti || !payload.exp) return null;
     return { adminId, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;

@@ -1,4 +1,3 @@
-import { renderMail } from "@/lib/mail/mail-layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { AuthClient } from "./auth-client";
 import { OTP_TTL_MS } from "./otp-code";
@@ -21,17 +20,17 @@ function whereFrom(client: AuthClient): Array<[string, string]> {
 
 export function sendOtpMail(admin: PublicAdmin, code: string): Promise<{ messageId: string }> {
   const minutes = Math.round(OTP_TTL_MS / 60_000);
-  const content = renderMail({
+  const content = {
     heading: "Your password reset code",
     paragraphs: [`Use this code to set a new password for the administrator account "${admin.username}". It works once and expires in ${minutes} minutes.`],
     code,
     footer: "If you did not ask for a new password, ignore this mail: your password stays as it is.",
-  });
-  return sendMail({ to: admin.email, subject: "Your password reset code", ...content });
+  };
+  return sendMail({ to: admin.email, subject: "Your password reset code", content });
 }
 
 export function sendPasswordChangedMail(admin: PublicAdmin, how: "changed" | "reset", client: AuthClient): Promise<{ messageId: string }> {
-  const content = renderMail({
+  const content = {
     heading: "Your password was changed",
     paragraphs: [
       how === "changed"
@@ -41,16 +40,16 @@ export function sendPasswordChangedMail(admin: PublicAdmin, how: "changed" | "re
     ],
     rows: whereFrom(client),
     footer: NOT_YOU,
-  });
-  return sendMail({ to: admin.email, subject: "Your administrator password was changed", ...content });
+  };
+  return sendMail({ to: admin.email, subject: "Your administrator password was changed", content });
 }
 
 export function sendUsernameChangedMail(admin: PublicAdmin, previousUsername: string, client: AuthClient): Promise<{ messageId: string }> {
-  const content = renderMail({
+  const content = {
     heading: "Your username was changed",
     paragraphs: [`The administrator username was changed from "${previousUsername}" to "${admin.username}". Sign in with the new username from now on.`],
     rows: whereFrom(client),
     footer: NOT_YOU,
-  });
-  return sendMail({ to: admin.email, subject: "Your administrator username was changed", ...content });
+  };
+  return sendMail({ to: admin.email, subject: "Your administrator username was changed", content });
 }

@@ -1,3 +1,5 @@
+import { logger } from "@/lib/log/logger";
+
 /** The bcrypt implementation in use: both give and check the same $2b$ hashes. */
 export interface BcryptEngine {
   readonly name: string;
@@ -17,7 +19,7 @@ export async function loadBcryptEngine(): Promise<BcryptEngine> {
     return { name: "native", hash: (password, cost) => native.hash(password, { cost }), verify: (password, hash) => native.verify(password, hash) };
   } catch (error) {
     const js = (await import("bcryptjs")).default;
-    console.warn(`[auth] the native bcrypt binding could not be loaded (${(error as Error).message.split("\n")[0]}); hashing with bcryptjs instead`);
+    logger().warn(`[auth] the native bcrypt binding could not be loaded (${(error as Error).message.split("\n")[0]}); hashing with bcryptjs instead`);
     return { name: "bcryptjs", hash: (password, cost) => js.hash(password, cost), verify: (password, hash) => js.compare(password, hash) };
   }
 }

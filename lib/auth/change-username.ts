@@ -1,8 +1,9 @@
 import { db } from "@/lib/db";
+import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { badRequest, conflict } from "@/lib/http/http-error";
 import type { AuthClient } from "./auth-client";
 import { sendUsernameChangedMail } from "./auth-mail";
-import { runInBackground } from "./background-tasks";
+import { runInBackground } from "@/lib/server/background-tasks";
 import { publicAdmin, type PublicAdmin } from "./public-admin";
 import { recordAuthEvent } from "./record-auth-event";
 
@@ -16,7 +17,7 @@ export async function changeUsername(current: PublicAdmin, newUsername: string, 
   try {
     renamed = await prisma.admin.update({ where: { id: current.id }, data: { username: newUsername }, select: { id: true, username: true, email: true } });
   } catch (error) {
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (prismaErrorKind(error) !== "unique") throw error;
     await recordAuthEvent({ action: "change_username", username: `${current.username} -> ${newUsername}`, outcome: "taken" }, client);
     throw conflict(USERNAME_TAKEN);
   }

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { loadBcryptEngine, type BcryptEngine } from "./bcrypt-engine";
 import { withHashSlot } from "./hash-slots";

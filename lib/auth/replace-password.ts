@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { AuthClient } from "./auth-client";
 import { sendPasswordChangedMail } from "./auth-mail";
-import { runInBackground } from "./background-tasks";
+import { runInBackground } from "@/lib/server/background-tasks";
 import { hashPassword } from "./password-hash";
 import type { PublicAdmin } from "./public-admin";
 import { recordAuthEvent } from "./record-auth-event";

@@ -3,7 +3,7 @@ import { OTP_REQUEST_LIMITS } from "./auth-limits";
 import type { AuthClient } from "./auth-client";
 import { reserveAttempt } from "./attempt-limits";
 import { sendOtpMail } from "./auth-mail";
-import { runInBackground } from "./background-tasks";
+import { runInBackground } from "@/lib/server/background-tasks";
 import { hashOtp, newOtpCode, OTP_TTL_MS } from "./otp-code";
 import type { PublicAdmin } from "./public-admin";
 import { recordAuthEvent } from "./record-auth-event";

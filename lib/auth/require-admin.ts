@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/http/http-error";
 import { readAdminToken, type AdminClaims } from "./admin-token";

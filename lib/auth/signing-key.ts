@@ -1,15 +1,15 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 
 const SETTING_KEY = "jwt_secret";
 const holder = globalThis as typeof globalThis & { __ecopackSigningKey?: Promise<Uint8Array> };
 
 async function loadKey(): Promise<Uint8Array> {
-  const fromEnv = process.env.JWT_SECRET?.trim();
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long.");
-    return new TextEncoder().encode(fromEnv);
-  }
+  // Its length is checked with the rest of the configuration, before the server listens.
+  const fromEnv = config().jwtSecret;
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
   // No secret configured: generate one once and keep it in the database, so every process
   // and every restart signs with the same key (never a constant in the code).
   const prisma = await db();

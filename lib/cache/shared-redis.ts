@@ -1,4 +1,6 @@
 import { createClient } from "redis";
+import { config } from "@/lib/config/config";
+import { logger } from "@/lib/log/logger";
 
 /**
  * The one Redis connection of a process, when `REDIS_URL` is set: several instances share
@@ -22,7 +24,7 @@ const holder = globalThis as typeof globalThis & { __ecopackSharedRedis?: Shared
 /** The process's connection (Next bundles its own copy of this module, hence globalThis), or null without `REDIS_URL`. */
 export function sharedRedis(): SharedRedis | null {
   if (holder.__ecopackSharedRedis !== undefined) return holder.__ecopackSharedRedis;
-  const url = process.env.REDIS_URL;
+  const url = config().redisUrl;
   holder.__ecopackSharedRedis = url ? connectSharedRedis(url) : null;
   return holder.__ecopackSharedRedis;
 }
@@ -43,14 +45,14 @@ export function connectSharedRedis(url: string): SharedRedis {
     ready = true;
     if (!lost) return;
     lost = false;
-    console.log("[cache] Redis is back: the shared cache is in use again");
+    logger().info("[cache] Redis is back: the shared cache is in use again");
     for (const listener of listeners) listener();
   });
   const loseConnection = (error?: Error) => {
     ready = false;
     if (lost) return;
     lost = true;
-    console.error(`[cache] Redis unreachable (${error?.message || "connection closed"}): pages are rendered for every request until it is back`);
+    logger().error(`[cache] Redis unreachable (${error?.message || "connection closed"}): pages are rendered for every request until it is back`);
   };
   client.on("error", loseConnection);
   client.on("end", () => loseConnection());

@@ -1,5 +1,5 @@
 import { JSON_BODY_LIMIT } from "@/lib/http/read-body";
-import type { BodyRule } from "@/lib/http/route";
+import type { BodyRule } from "@/lib/api/route";
 import { largestUpload } from "@/lib/uploads/limits";
 import type { CollectionDefinition } from "./collection-definition";
 import { MAX_FILES_PER_UPLOAD } from "./parse-input";

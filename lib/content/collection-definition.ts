@@ -22,6 +22,10 @@ export interface ValueField {
   maxPlainLength?: { max: number; message: string; truncatedMessage: string };
   /** For "integer": smallest allowed value. */
   min?: number;
+  /** For "integer": largest allowed value. */
+  max?: number;
+  /** What a new record's form starts with (the column's database default, e.g. a rating of 5). */
+  defaultValue?: string;
   /** Upper bound on raw input, to refuse absurd payloads. */
   maxLength?: number;
   placeholder?: string;
@@ -44,6 +48,18 @@ export interface FileField {
    * existing value back (`existingSubimg1`); absent or empty with no new file clears it.
    */
   keepField?: string;
+  /**
+   * Images carry an alternative text (optional, ALT_TEXT_MAX characters) in the column
+   * `altFieldOf(field)`, sent and answered under the same name; the public pages use it as `alt`.
+   */
+  altText?: boolean;
+}
+
+export const ALT_TEXT_MAX = 150;
+
+/** The column and API field of a file field's alternative text, e.g. `product_image_alt`; null when it has none. */
+export function altFieldOf(field: Pick<FileField, "name" | "altText">): string | null {
+  return field.altText ? `${field.name}_alt` : null;
 }
 
 export interface CollectionMessages {
@@ -68,6 +84,7 @@ export type TableColumn =
   | { kind: "date"; field: string; label: string }
   | { kind: "link"; field: string; label: string; text: string }
   | { kind: "relation"; field: string; label: string }
+  | { kind: "rating"; field: string; label: string; scale: number }
   | { kind: "thumbnails"; fields: string[]; label: string };
 
 export interface CollectionEndpoints {
@@ -101,6 +118,11 @@ export interface CollectionDefinition {
   endpoints: CollectionEndpoints;
   messages: CollectionMessages;
   admin: { path: string; icon: string; columns: TableColumn[] };
+  /**
+   * Records are kept in the administrator's order (column `position`, 1 first; per parent when
+   * the collection has one): new records go last, the admin table moves a row up or down.
+   */
+  ordered?: boolean;
   /** Public pages whose cached data this collection feeds. */
   cacheTag: string;
 }
@@ -117,6 +139,11 @@ export type CollectionKey =
   | "testimonials"
   | "aboutUs"
   | "certificates";
+
+/** Where an ordered collection's records are moved (one route for all: app/api/admin/move). */
+export function moveEndpoint(key: CollectionKey): string {
+  return `/api/admin/move/${key}/{id}`;
+}
 
 /** Standard endpoints for `/api/<name>` collections. */
 export function restEndpoints(base: string): CollectionEndpoints {

@@ -1,6 +1,6 @@
 import { fail, ok } from "@/lib/http/envelope";
 import { requireId } from "@/lib/http/record-id";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";

@@ -1,14 +1,16 @@
 import { db, type Db } from "@/lib/db";
+import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { badRequest, conflict, notFound } from "@/lib/http/http-error";
 import { removeUploads, storeUpload } from "@/lib/uploads";
-import type { CollectionDefinition, FileField } from "./collection-definition";
+import { altFieldOf, type CollectionDefinition, type FileField } from "./collection-definition";
 import { COLLECTIONS } from "./collections";
 import { childCollections } from "./child-collections";
 import { lockCollection } from "./collection-lock";
-import { modelOf, type Row } from "./model-delegate";
+import { BY_POSITION, moveRecord, nextPosition, orderScope, renumber, type RecordMove } from "./collection-order";
+import { modelOf, type Row } from "@/lib/db/model-delegate";
 import { parseInput, type ParsedInput, type RawBody } from "./parse-input";
 import { revalidateCollection } from "./revalidate-collection";
-import { serializeRecord, serializeRecords, type ContentRecord } from "./serialize";
+import { serializeRecord, serializeRecords, type ContentRecord } from "@/lib/db/serialize";
 
 export interface ListFilter {
   /** Only records of this parent (subcategories of one main category). */
@@ -34,12 +36,18 @@ export interface CollectionService {
   update(id: number, body: RawBody): Promise<ContentRecord>;
   /** Deletes by id, or a singleton's record when no id is given; answers the deleted record. */
   remove(id?: number): Promise<ContentRecord>;
+  /** Ordered collections: swaps the record with its neighbour; answers the record. */
+  move(id: number, to: RecordMove): Promise<ContentRecord>;
 }
 
 // Writes queue on the collection lock; PGlite also runs one transaction at a time. Allow a
 // burst of writers to wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 const OLDEST_FIRST: Record<string, "asc">[] = [{ id: "asc" }];
+
+function listOrder(def: CollectionDefinition): Record<string, "asc">[] {
+  return def.ordered ? BY_POSITION : OLDEST_FIRST;
+}
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -87,11 +95,6 @@ async function writeOrDiscard<T>(stored: Stored, write: () => Promise<T>): Promi
   }
 }
 
-function isForeignKeyError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2003" || code === "P2014" || code === "23503" || code === "23001";
-}
-
 async function ensureParentExists(client: object, def: CollectionDefinition, parentId: number | undefined): Promise<void> {
   const parent = parentDefinition(def);
   if (!parent || parentId === undefined) return;
@@ -120,6 +123,9 @@ function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput
   for (const field of def.files) {
     const before = current[field.name];
     if (!(field.name in stored.byField) && field.keepField && !parsed.kept.has(field.name)) data[field.name] = null;
+    // A cleared image takes its alternative text with it.
+    const alt = altFieldOf(field);
+    if (alt && data[field.name] === null) data[alt] = "";
     const after = field.name in data ? data[field.name] : before;
     if (!after && field.required?.onCreate) throw badRequest(field.required.onCreate, { [field.formField]: field.required.onCreate });
     if (typeof before === "string" && before && before !== after) obsolete.push(before);
@@ -153,7 +159,7 @@ async function transaction<T>(def: CollectionDefinition, work: (tx: Tx) => Promi
       return work(tx);
     }, TX_OPTIONS);
   } catch (error) {
-    if (def.parent && isForeignKeyError(error)) throw badRequest(parentMissing(def));
+    if (def.parent && prismaErrorKind(error) === "foreign_key") throw badRequest(parentMissing(def));
     throw error;
   }
 }
@@ -168,7 +174,10 @@ async function createOne(def: CollectionDefinition, body: RawBody): Promise<Crea
   const row = await writeOrDiscard(stored, () =>
     transaction(def, async (tx) => {
       await ensureBelowLimit(tx, def, 1);
-      return modelOf(tx, def).create({ data: createData(def, parsed, stored) });
+      const data = createData(def, parsed, stored);
+      // New records go last.
+      if (def.ordered) data.position = await nextPosition(tx, def, orderScope(def, parsed.parentId));
+      return modelOf(tx, def).create({ data });
     }),
   );
   await revalidateCollection(def);
@@ -185,7 +194,12 @@ async function createMany(def: CollectionDefinition, body: RawBody): Promise<Cre
     transaction(def, async (tx) => {
       await ensureBelowLimit(tx, def, stored.urls.length);
       const created: Row[] = [];
-      for (const url of stored.urls) created.push(await modelOf(tx, def).create({ data: { [field.name]: url } }));
+      let position = def.ordered ? await nextPosition(tx, def, undefined) : undefined;
+      for (const url of stored.urls) {
+        const data: Record<string, unknown> = { [field.name]: url };
+        if (position !== undefined) data.position = position++;
+        created.push(await modelOf(tx, def).create({ data }));
+      }
       return created;
     }),
   );
@@ -232,7 +246,13 @@ async function update(def: CollectionDefinition, id: number, body: RawBody): Pro
       const current = await model.findUnique({ where: { id } });
       if (!current) throw notFound(def.messages.notFound);
       const change = updateData(def, current, parsed, stored);
-      return { row: await model.update({ where: { id }, data: change.data }), obsolete: change.obsolete };
+      // Moved to another parent: last there, and the old parent's order closes the gap.
+      const parentField = def.parent?.field;
+      const moved = def.ordered && parentField && parsed.parentId !== undefined && parsed.parentId !== current[parentField];
+      if (moved) change.data.position = await nextPosition(tx, def, orderScope(def, parsed.parentId));
+      const row = await model.update({ where: { id }, data: change.data });
+      if (moved) await renumber(tx, def, orderScope(def, current[parentField]));
+      return { row, obsolete: change.obsolete };
     }),
   );
   await removeUploads(obsolete);
@@ -257,11 +277,13 @@ async function remove(def: CollectionDefinition, id?: number): Promise<ContentRe
         const count = await modelOf(tx, child).count({ where: { [child.parent!.field]: current.id } });
         if (count > 0) throw conflict(stillUsedMessage(def, child, count));
       }
-      return model.delete({ where: { id: current.id } });
+      const deleted = await model.delete({ where: { id: current.id } });
+      if (def.ordered) await renumber(tx, def, orderScope(def, def.parent ? current[def.parent.field] : undefined));
+      return deleted;
     });
   } catch (error) {
     // A child written between the count and the delete: the database refuses it (Restrict).
-    if (isForeignKeyError(error)) throw conflict(`This ${def.label.singular.toLowerCase()} is still in use. Delete what uses it first.`);
+    if (prismaErrorKind(error) === "foreign_key") throw conflict(`This ${def.label.singular.toLowerCase()} is still in use. Delete what uses it first.`);
     throw error;
   }
   await removeUploads(def.files.map((field) => row[field.name] as string | null));
@@ -272,7 +294,7 @@ async function remove(def: CollectionDefinition, id?: number): Promise<ContentRe
 async function list(def: CollectionDefinition, filter: ListFilter = {}): Promise<ContentRecord[]> {
   const prisma = await db();
   const where = def.parent && filter.parentId !== undefined ? { [def.parent.field]: filter.parentId } : undefined;
-  return withParentTitles(prisma, def, await modelOf(prisma, def).findMany({ where, orderBy: OLDEST_FIRST }));
+  return withParentTitles(prisma, def, await modelOf(prisma, def).findMany({ where, orderBy: listOrder(def) }));
 }
 
 async function get(def: CollectionDefinition, id: number): Promise<ContentRecord> {
@@ -286,6 +308,13 @@ async function current(def: CollectionDefinition): Promise<ContentRecord | null>
   const prisma = await db();
   const row = await modelOf(prisma, def).findFirst({ orderBy: OLDEST_FIRST });
   return row ? withParentTitle(prisma, def, row) : null;
+}
+
+async function move(def: CollectionDefinition, id: number, to: RecordMove): Promise<ContentRecord> {
+  if (!def.ordered) throw notFound(def.messages.notFound);
+  const moved = await transaction(def, (tx) => moveRecord(tx, def, id, to));
+  if (moved) await revalidateCollection(def);
+  return get(def, id);
 }
 
 /**
@@ -302,5 +331,6 @@ export function collectionService(def: CollectionDefinition): CollectionService 
     create: (body) => (def.singleton ? createOrReplace(def, body) : def.multiUpload ? createMany(def, body) : createOne(def, body)),
     update: (id, body) => update(def, id, body),
     remove: (id) => remove(def, id),
+    move: (id, to) => move(def, id, to),
   };
 }

@@ -1,10 +1,9 @@
 import { badRequest } from "@/lib/http/http-error";
 import { MAX_INT4, parseId } from "@/lib/http/record-id";
-import type { CollectionDefinition, FileField, Requirement, ValueField } from "./collection-definition";
+import { ALT_TEXT_MAX, altFieldOf, type CollectionDefinition, type FileField, type ValueField } from "./collection-definition";
+import { missingRequired, type InputMode } from "./missing-required";
 import { plainText, plainTextLength } from "./plain-text";
 import { sanitizeRichText } from "./sanitize-rich-text";
-
-export type InputMode = "create" | "update";
 
 /** A request body as `readBody` gives it: strings, Files, or arrays of them for repeated fields. */
 export type RawBody = Record<string, unknown>;
@@ -44,41 +43,67 @@ function scalar(raw: RawBody, key: string): string | number | undefined {
   return undefined;
 }
 
-function requirementFor(required: Requirement | undefined, mode: InputMode): string | undefined {
-  return mode === "create" ? required?.onCreate : required?.onUpdate;
+function integerRule(field: ValueField): string {
+  if (field.min !== undefined && field.max !== undefined) return ` from ${field.min} to ${field.max}`;
+  return field.min !== undefined ? ` of at least ${field.min}` : "";
 }
 
 function parseInteger(field: ValueField, value: string | number): number | string {
   const min = field.min ?? Number.MIN_SAFE_INTEGER;
-  const invalid = `${field.label} must be a whole number${field.min !== undefined ? ` of at least ${field.min}` : ""}.`;
+  const max = field.max ?? Number.MAX_SAFE_INTEGER;
+  const invalid = `${field.label} must be a whole number${integerRule(field)}.`;
   const parsed = typeof value === "number" ? value : /^[+-]?\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(parsed) || parsed < min) return invalid;
+  if (!Number.isSafeInteger(parsed) || parsed < min || (field.max !== undefined && parsed > max)) return invalid;
   if (parsed > MAX_INT4 || parsed < -MAX_INT4 - 1) return `${field.label} is too large.`;
   return parsed;
 }
 
-/** Validates one value field; returns the value to store, an error text, or undefined to leave it out. */
-function parseValue(field: ValueField, raw: RawBody, mode: InputMode): { value?: string | number; error?: string } {
-  const required = requirementFor(field.required, mode);
-  const given = scalar(raw, field.name);
-  if (given === undefined || given === "") return required ? { error: required } : {};
+/** What was sent for a value field: the trimmed input, and what would be stored (undefined when blank). */
+interface SentValue {
+  input?: string | number;
+  stored?: string | number;
+}
 
+function sentValue(field: ValueField, raw: RawBody): SentValue {
+  const input = scalar(raw, field.name);
+  if (input === undefined || input === "") return {};
+  // Oversized input is refused by its length before any sanitising work.
+  if (field.kind !== "richtext" || tooLong(field, input)) return { input, stored: input };
+  const html = sanitizeRichText(String(input));
+  // An editor left empty still sends markup such as <p></p>.
+  return { input, stored: plainText(html).trim() ? html : undefined };
+}
+
+function tooLong(field: ValueField, input: string | number): boolean {
+  return field.maxLength !== undefined && String(input).length > field.maxLength;
+}
+
+/** Checks a value that was given; returns the value to store or an error text. */
+function parseValue(field: ValueField, { input, stored }: Required<SentValue>): { value?: string | number; error?: string } {
   if (field.kind === "integer") {
-    const parsed = parseInteger(field, given);
+    const parsed = parseInteger(field, stored);
     return typeof parsed === "number" ? { value: parsed } : { error: parsed };
   }
-
-  const text = String(given);
-  if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return { error: `${field.label} must be at most ${field.maxLength} characters.` };
+  if (tooLong(field, input)) return { error: `${field.label} must be at most ${field.maxLength} characters.` };
+  const text = String(stored);
+  if (field.kind === "richtext" && field.maxPlainLength && plainTextLength(text) > field.maxPlainLength.max) {
+    return { error: field.maxPlainLength.message };
   }
-  if (field.kind !== "richtext") return { value: text };
+  return { value: text };
+}
 
-  const html = sanitizeRichText(text);
-  // An editor left empty still sends markup such as <p></p>.
-  if (!plainText(html).trim()) return required ? { error: required } : { value: "" };
-  if (field.maxPlainLength && plainTextLength(html) > field.maxPlainLength.max) return { error: field.maxPlainLength.message };
-  return { value: html };
+/**
+ * A file field's alternative text: optional, plain text on one line (markup and control
+ * characters removed), at most ALT_TEXT_MAX characters. Sent empty, it is cleared.
+ */
+function parseAltText(field: FileField, raw: RawBody): { name: string; value?: string; error?: string } | null {
+  const name = altFieldOf(field);
+  if (!name) return null;
+  const given = scalar(raw, name);
+  if (given === undefined) return { name };
+  const text = plainText(String(given)).replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  if ([...text].length > ALT_TEXT_MAX) return { name, error: `${field.label} alternative text must be at most ${ALT_TEXT_MAX} characters.` };
+  return { name, value: text };
 }
 
 function parseParentId(raw: RawBody, key: string): number | undefined {
@@ -105,39 +130,64 @@ export function parseInput(def: CollectionDefinition, raw: RawBody, mode: InputM
   };
   const parsed: ParsedInput = { values: {}, files: {}, kept: new Set(), uploads: [] };
 
-  if (def.parent) {
-    const id = parseParentId(raw, def.parent.field);
-    if (id === undefined) fail(def.parent.field, def.parent.requiredMessage);
-    else parsed.parentId = id;
-  }
-
-  for (const field of def.fields) {
-    const { value, error } = parseValue(field, raw, mode);
-    if (error) fail(field.name, error);
-    else if (value !== undefined) parsed.values[field.name] = value;
-  }
-
+  const parentId = def.parent ? parseParentId(raw, def.parent.field) : undefined;
+  const values = new Map(def.fields.map((field) => [field.name, sentValue(field, raw)]));
+  const sent = new Map(def.files.map((field) => [field.name, realFiles(raw, field.formField)[0]]));
   if (def.multiUpload && mode === "create") {
     const field = def.files[0];
     parsed.uploads = [...realFiles(raw, def.multiUpload.formField), ...(field ? realFiles(raw, field.formField) : [])];
-    if (parsed.uploads.length === 0) fail(def.multiUpload.formField, def.multiUpload.noneMessage);
+  }
+  const missing = missingRequired(def, mode, {
+    hasParent: parentId !== undefined,
+    hasValue: (field) => values.get(field.name)?.stored !== undefined,
+    hasNewFile: (field) => sent.get(field.name) !== undefined,
+    // Only a keep field can take a current file off the record; others stay unless replaced.
+    keepsCurrentFile: (field) => !field.keepField || keeps(raw, field),
+    uploadCount: parsed.uploads.length,
+  });
+
+  if (def.parent) {
+    const message = missing.get(def.parent.field);
+    if (message !== undefined) fail(def.parent.field, message);
+    else parsed.parentId = parentId;
+  }
+
+  for (const field of def.fields) {
+    const { input, stored } = values.get(field.name) ?? {};
+    const required = missing.get(field.name);
+    if (required !== undefined) fail(field.name, required);
+    else if (input === undefined) continue;
+    // A rich text emptied on purpose is stored empty.
+    else if (stored === undefined) parsed.values[field.name] = "";
+    else {
+      const { value, error } = parseValue(field, { input, stored });
+      if (error) fail(field.name, error);
+      else if (value !== undefined) parsed.values[field.name] = value;
+    }
+  }
+
+  for (const field of def.files) {
+    const alt = parseAltText(field, raw);
+    if (alt?.error) fail(alt.name, alt.error);
+    else if (alt?.value !== undefined) parsed.values[alt.name] = alt.value;
+  }
+
+  if (def.multiUpload && mode === "create") {
+    const message = missing.get(def.multiUpload.formField);
+    if (message !== undefined) fail(def.multiUpload.formField, message);
     else if (parsed.uploads.length > MAX_FILES_PER_UPLOAD) {
       fail(def.multiUpload.formField, `You can upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
     }
   } else {
     for (const field of def.files) {
-      const file = realFiles(raw, field.formField)[0];
-      if (file) {
-        parsed.files[field.name] = file;
-        continue;
-      }
-      const required = requirementFor(field.required, mode);
-      if (required) fail(field.formField, required);
+      const file = sent.get(field.name);
+      const required = missing.get(field.formField);
+      if (file) parsed.files[field.name] = file;
+      else if (required !== undefined) fail(field.formField, required);
       else if (mode === "update" && keeps(raw, field)) parsed.kept.add(field.name);
     }
-    if (mode === "update" && def.updateNeedsAFile && def.files.length > 0 && Object.keys(parsed.files).length === 0) {
-      fail("files", def.updateNeedsAFile);
-    }
+    const message = missing.get("files");
+    if (message !== undefined) fail("files", message);
   }
 
   const first = Object.values(details)[0];

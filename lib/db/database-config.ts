@@ -4,8 +4,8 @@ export type DatabaseConfig =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dir: string };
 
-/** Which database this process uses, read from the environment at call time. */
-export function databaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): DatabaseConfig {
+/** Which database the given environment names (the process's own is `config().database`). */
+export function databaseConfig(env: Readonly<Record<string, string | undefined>>): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
   // PGLITE_DIR lets tests use `memory://`; everyone else gets DATA_DIR/pglite.

@@ -1,3 +1,4 @@
+import "server-only";
 import { openDatabase, type DatabaseHandle, type Db } from "./open-database";
 
 export type { Db, DatabaseHandle };

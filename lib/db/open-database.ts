@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -5,7 +6,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "./generated/client";
-import { databaseConfig, type DatabaseConfig } from "./database-config";
+import { config as appConfig } from "@/lib/config/config";
+import type { DatabaseConfig } from "./database-config";
 import { lockFolder } from "./folder-lock";
 import { queryCount } from "./query-count";
 import { applyMigrations, type SqlSession } from "./migrate";
@@ -37,7 +39,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } finally {
     await client.end();
   }
-  const prisma = createClient(new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }));
+  const prisma = createClient(new PrismaPg({ connectionString: url, max: appConfig().databasePoolSize }));
   return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
 }
 
@@ -72,6 +74,6 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export function openDatabase(config: DatabaseConfig = databaseConfig()): Promise<DatabaseHandle> {
+export function openDatabase(config: DatabaseConfig = appConfig().database): Promise<DatabaseHandle> {
   return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dir);
 }

@@ -1,42 +1,58 @@
 import { ZodError } from "zod";
-import { HttpError } from "./http-error";
-import { UploadError } from "@/lib/uploads/upload-error";
+import { prismaErrorKind, type PrismaErrorKind } from "@/lib/db/prisma-error-kind";
+import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
+import { logger } from "@/lib/log/logger";
+import { currentRequestId } from "@/lib/log/request-context";
+import { errorCodeFor, type ErrorCode } from "./error-code";
+import { conflict, HttpError, notFound } from "./http-error";
 
 const GENERIC_ERROR = "Something went wrong. Please try again later.";
+
+/**
+ * A database refusal no caller turned into its own answer (a record deleted between a check and
+ * the write, a value taken meanwhile): still the client's problem, never a 500.
+ */
+const DATABASE_REFUSALS: Record<PrismaErrorKind, () => HttpError> = {
+  not_found: () => notFound(),
+  unique: () => conflict("This value is already in use."),
+  foreign_key: () => conflict("This record is still in use, or refers to one that no longer exists."),
+};
 
 /** A successful write: `{success: true, message, data}` (contract §4). */
 export function ok(message: string, data?: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json({ success: true, message, data }, { status, headers });
 }
 
-/** Every failure: `{success: false, message, error}` with the same text in both fields. */
-export function fail(status: number, message: string, extra?: { details?: Record<string, string>; headers?: HeadersInit }): Response {
-  const body: Record<string, unknown> = { success: false, message, error: message };
+/**
+ * Every failure: `{success: false, code, message, error}` with the same text in both text fields
+ * and a machine-readable `code` (the status's own unless a more specific one is given).
+ */
+export function fail(status: number, message: string, extra?: { details?: Record<string, string>; headers?: HeadersInit; code?: ErrorCode }): Response {
+  const body: Record<string, unknown> = { success: false, code: extra?.code ?? errorCodeFor(status), message, error: message };
   if (extra?.details) body.details = extra.details;
   return Response.json(body, { status, headers: extra?.headers });
 }
 
-export function zodDetails(error: ZodError): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    details[field] ??= issue.message;
-  }
-  return details;
-}
-
 /** Maps anything thrown by a handler to a response; unknown errors never reach the client. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return fail(error.status, error.message, { details: error.details, headers: error.headers });
-  }
+  const known = error instanceof HttpError ? error : databaseRefusal(error);
+  if (known) return fail(known.status, known.message, { details: known.details, headers: known.headers, code: known.code });
   if (error instanceof ZodError) {
-    const details = zodDetails(error);
+    const details = firstIssueByField(error.issues);
     return fail(400, Object.values(details)[0] ?? "Invalid request.", { details });
   }
-  if (error instanceof UploadError) {
-    return fail(400, error.message);
-  }
-  console.error("[server error]", error);
-  return fail(500, GENERIC_ERROR);
+  const requestId = currentRequestId();
+  logger().error({ err: error, requestId }, "[server error]");
+  return Response.json(serverErrorBody(requestId), { status: 500 });
+}
+
+function databaseRefusal(error: unknown): HttpError | undefined {
+  const kind = prismaErrorKind(error);
+  return kind ? DATABASE_REFUSALS[kind]() : undefined;
+}
+
+/** The envelope of an unexpected failure: no detail, only the request id a report can quote. */
+export function serverErrorBody(requestId: string | undefined) {
+  const code: ErrorCode = "internal_error";
+  return { success: false, code, message: GENERIC_ERROR, error: GENERIC_ERROR, ...(requestId ? { requestId } : {}) };
 }

@@ -1,13 +1,20 @@
-/** The one error type handlers throw; `respond` maps it to the contract's failure envelope. */
+import { errorCodeFor, type ErrorCode } from "./error-code";
+
+/** The one error type handlers throw; `errorResponse` maps it to the contract's failure envelope. */
 export class HttpError extends Error {
+  /** The envelope's `code`: the status's own unless the thrower names a more specific one. */
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "HttpError";
+    this.code = code ?? errorCodeFor(status);
   }
 }
 

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { InvalidVariable } from "@/lib/config/invalid-variable";
 
 /** Which reverse proxies stand in front, and from which peers their `X-Forwarded-For` is believed. */
 export interface ProxyTrust {
@@ -21,7 +22,7 @@ function trustedPeers(list: string): (address: string) => boolean {
     const family = net.isIP(address);
     const bits = prefix === undefined ? (family === 6 ? 128 : 32) : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
     if (!family || extra !== undefined || !(bits >= 0 && bits <= (family === 6 ? 128 : 32))) {
-      throw new Error(`TRUST_PROXY_FROM: "${entry}" is not an IPv4 or IPv6 address or CIDR range (e.g. 10.0.0.0/8, fd00::/8)`);
+      throw new InvalidVariable("TRUST_PROXY_FROM", `TRUST_PROXY_FROM: "${entry}" is not an IPv4 or IPv6 address or CIDR range (e.g. 10.0.0.0/8, fd00::/8)`);
     }
     peers.addSubnet(address, bits, family === 6 ? "ipv6" : "ipv4");
   }
@@ -36,7 +37,7 @@ function trustedPeers(list: string): (address: string) => boolean {
  * TRUST_PROXY_FROM (comma-separated addresses and CIDR ranges). Throws on a malformed list so
  * the server does not start believing the wrong peers.
  */
-export function proxyTrustFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ProxyTrust {
+export function proxyTrustFromEnv(env: Readonly<Record<string, string | undefined>>): ProxyTrust {
   const from = env.TRUST_PROXY_FROM?.trim();
   const count = env.TRUST_PROXY?.trim();
   const hops = count ? Math.max(0, Math.floor(Number(count)) || 0) : from ? 1 : 0;

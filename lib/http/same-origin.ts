@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site/site-config";
+import { config } from "@/lib/config/config";
 import { forbidden } from "./http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -26,6 +26,6 @@ export function refuseCrossSite(request: Request): void {
   if (origin === null) return;
   // `Origin: null` (sandboxed frames, files) parses to no host and is refused.
   const from = hostOf(origin.trim());
-  const own = [request.headers.get("host")?.trim().toLowerCase(), hostOf(request.url), hostOf(siteConfig().url)];
+  const own = [request.headers.get("host")?.trim().toLowerCase(), hostOf(request.url), hostOf(config().siteUrl)];
   if (!from || !own.includes(from)) throw forbidden(CROSS_SITE_REFUSED);
 }

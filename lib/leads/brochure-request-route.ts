@@ -1,5 +1,5 @@
 import { fail } from "@/lib/http/envelope";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { brochureRequestSchema } from "./brochure-request-schema";
 import { BROCHURE_FORM_LIMIT } from "./public-form-limits";
 import { submitBrochureRequest } from "./submit-brochure-request";

@@ -1,5 +1,5 @@
 import { fail, ok } from "@/lib/http/envelope";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { inquirySchema } from "./inquiry-schema";
 import { CONTACT_FORM_LIMIT } from "./public-form-limits";
 import { submitInquiry } from "./submit-inquiry";

@@ -1,13 +1,29 @@
-/** A kind of lead the admin can review and export: the contact-form inquiries and brochure requests. */
+/**
+ * The kinds of lead the admin reviews and exports, described once: the route handlers, the
+ * service, the admin screen and the tests all read this. Pure data (no server imports) so the
+ * admin's client components can read it too.
+ */
 export interface LeadKind {
+  /** The kind's segment of its endpoints, `/api/leads/<slug>`; also the admin tab's id. */
+  slug: "inquiries" | "brochure-requests";
   /** Prisma model accessor. */
   model: "inquiry" | "brochureRequest";
+  /** The admin tab's title, e.g. "Inquiries". */
   label: string;
+  /** One lead, capitalised, e.g. "Inquiry": the API's messages and the admin's switch labels. */
+  singular: string;
+  /** What the admin's table says when there is none. */
+  empty: string;
+  /** Whether rows carry a subject and message (inquiries) or only contact details. */
+  hasMessage: boolean;
   /** Base of the CSV file name, e.g. `inquiries-2026-01-31.csv`. */
   fileName: string;
   /** CSV columns in order: record field and header. */
   columns: ReadonlyArray<{ field: string; header: string }>;
 }
+
+/** The leads one page of the admin's table shows, and what the list endpoint answers when not asked. */
+export const LEAD_PAGE_SIZE = 20;
 
 const TRACKING = [
   { field: "ip", header: "IP address" },
@@ -16,10 +32,15 @@ const TRACKING = [
   { field: "handled_at", header: "Handled at" },
 ] as const;
 
+/** Keyed by slug; in the order of the admin's tabs. */
 export const LEAD_KINDS = {
   inquiries: {
+    slug: "inquiries",
     model: "inquiry",
-    label: "Inquiry",
+    label: "Inquiries",
+    singular: "Inquiry",
+    empty: "No inquiries yet",
+    hasMessage: true,
     fileName: "inquiries",
     columns: [
       { field: "id", header: "ID" },
@@ -32,9 +53,13 @@ export const LEAD_KINDS = {
       ...TRACKING,
     ],
   },
-  brochureRequests: {
+  "brochure-requests": {
+    slug: "brochure-requests",
     model: "brochureRequest",
-    label: "Brochure request",
+    label: "Brochure requests",
+    singular: "Brochure request",
+    empty: "No brochure requests yet",
+    hasMessage: false,
     fileName: "brochure-requests",
     columns: [
       { field: "id", header: "ID" },
@@ -45,4 +70,11 @@ export const LEAD_KINDS = {
       ...TRACKING,
     ],
   },
-} as const satisfies Record<string, LeadKind>;
+} as const satisfies { [Slug in LeadKind["slug"]]: LeadKind & { slug: Slug } };
+
+export const LEAD_KIND_LIST: LeadKind[] = Object.values(LEAD_KINDS);
+
+/** The kind's list endpoint (GET, `?format=csv` for the export); `/<id>` after it marks one handled (PATCH). */
+export function leadEndpoint(kind: Pick<LeadKind, "slug">): string {
+  return `/api/leads/${kind.slug}`;
+}

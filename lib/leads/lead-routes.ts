@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ok } from "@/lib/http/envelope";
 import { requireId } from "@/lib/http/record-id";
-import { route } from "@/lib/http/route";
-import type { LeadKind } from "./lead-kinds";
+import { route } from "@/lib/api/route";
+import { LEAD_PAGE_SIZE, type LeadKind } from "./lead-kinds";
 import { exportLeads, listLeads, setLeadHandled } from "./lead-service";
 import { toCsv } from "./to-csv";
 
@@ -32,17 +32,17 @@ function csvResponse(kind: LeadKind, rows: Array<Record<string, unknown>>): Resp
 /** The admin's lead endpoints of one kind: a paged list or CSV export, and marking handled. */
 export function leadRoutes(kind: LeadKind) {
   return {
-    /** GET `?page=1&pageSize=20` (at most 100) → `{success, data: {items, page, pageSize, total}}`; `?format=csv` → the export. */
+    /** GET `?page=1&pageSize=20` (default LEAD_PAGE_SIZE, at most MAX_PAGE_SIZE) → `{success, data: {items, page, pageSize, total}}`; `?format=csv` → the export. */
     list: route({ auth: true }, async ({ request }) => {
       const params = new URL(request.url).searchParams;
       if (params.get("format") === "csv") return csvResponse(kind, await exportLeads(kind));
-      const data = await listLeads(kind, positiveInt(params.get("page"), 1), positiveInt(params.get("pageSize"), 20));
+      const data = await listLeads(kind, positiveInt(params.get("page"), 1), positiveInt(params.get("pageSize"), LEAD_PAGE_SIZE));
       return Response.json({ success: true, data }, { headers: NO_STORE });
     }),
     /** PATCH `[id]` with `{handled: boolean}`. */
     update: route({ auth: true, body: handledSchema }, async ({ params, body }) => {
       const record = await setLeadHandled(kind, requireId(params.id), body.handled);
-      return ok(body.handled ? `${kind.label} marked as handled.` : `${kind.label} marked as open.`, record);
+      return ok(body.handled ? `${kind.singular} marked as handled.` : `${kind.singular} marked as open.`, record);
     }),
   };
 }

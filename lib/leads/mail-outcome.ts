@@ -1,7 +1,11 @@
+import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
 
-/** How a lead's notification went, as stored on the lead (`mail_status`, `mail_error`). */
-export type MailOutcome = { mail_status: "sent"; mail_error: null } | { mail_status: "failed"; mail_error: string };
+/**
+ * How a lead's notification went, as stored on the lead (`mail_status`, `mail_error`): sent to
+ * the SMTP server, failed, or kept in the outbox folder because no SMTP_URL is configured.
+ */
+export type MailOutcome = { mail_status: "sent" | "outbox"; mail_error: null } | { mail_status: "failed"; mail_error: string };
 
 /**
  * Sends the notification of a lead that is already stored and reports the outcome instead of
@@ -9,11 +13,11 @@ export type MailOutcome = { mail_status: "sent"; mail_error: null } | { mail_sta
  */
 export async function mailOutcome(message: MailMessage): Promise<MailOutcome> {
   try {
-    await sendMail(message);
-    return { mail_status: "sent", mail_error: null };
+    const { delivery } = await sendMail(message);
+    return { mail_status: delivery, mail_error: null };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    console.error("[leads] notification mail failed:", text);
+    logger().error(`[leads] notification mail failed: ${text}`);
     return { mail_status: "failed", mail_error: text.slice(0, 500) || "Unknown mail error" };
   }
 }

@@ -1,8 +1,9 @@
 import { collectionService } from "@/lib/content/collection-service";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { db } from "@/lib/db";
-import { renderMail } from "@/lib/mail/mail-layout";
+import type { MailContent } from "@/lib/mail/mail-layout";
 import { siteConfig } from "@/lib/site/site-config";
+import { readSiteSettings } from "@/lib/site/site-settings-store";
 import type { BrochureRequestInput } from "./brochure-request-schema";
 import { mailOutcome } from "./mail-outcome";
 
@@ -24,7 +25,7 @@ export async function submitBrochureRequest(input: BrochureRequestInput, ip: str
   const pdf = typeof brochure?.pdf_file === "string" ? brochure.pdf_file : null;
 
   const site = siteConfig();
-  const mail = renderMail({
+  const content: MailContent = {
     heading: "New e-brochure request",
     paragraphs: [`${input.name} asked for the e-brochure on the website.`],
     rows: [
@@ -34,8 +35,9 @@ export async function submitBrochureRequest(input: BrochureRequestInput, ip: str
       ["Brochure", pdf ? `${site.url}${pdf}` : "No brochure is published at the moment."],
     ],
     footer: `Received ${lead.created_at.toISOString()} from ${ip}.`,
-  });
-  const outcome = await mailOutcome({ to: site.email, subject: `E-brochure request from ${input.name}`, replyTo: input.email, ...mail });
+  };
+  // The recipient is the administrator's current choice (the site settings), never a cached copy.
+  const outcome = await mailOutcome({ to: (await readSiteSettings()).email, subject: `E-brochure request from ${input.name}`, replyTo: input.email, content });
   await prisma.brochureRequest.update({ where: { id: lead.id }, data: outcome });
-  return { id: lead.id, mailed: outcome.mail_status === "sent", pdf_file: pdf };
+  return { id: lead.id, mailed: outcome.mail_status !== "failed", pdf_file: pdf };
 }

@@ -1,16 +1,16 @@
 import { db } from "@/lib/db";
-import { renderMail } from "@/lib/mail/mail-layout";
-import { siteConfig } from "@/lib/site/site-config";
+import type { MailContent } from "@/lib/mail/mail-layout";
+import { readSiteSettings } from "@/lib/site/site-settings-store";
 import type { InquiryInput } from "./inquiry-schema";
 import { mailOutcome } from "./mail-outcome";
 
-/** A contact-form message: stored first, then mailed to the company; answers whether the mail went. */
+/** A contact-form message: stored first, then mailed to the company; answers whether the mail went (or was kept in the outbox). */
 export async function submitInquiry(input: InquiryInput, ip: string): Promise<{ id: number; mailed: boolean }> {
   const prisma = await db();
   const lead = await prisma.inquiry.create({
     data: { name: input.name, contact_no: input.contactNo, email: input.email, subject: input.subject, message: input.message, ip },
   });
-  const mail = renderMail({
+  const content: MailContent = {
     heading: "New inquiry from the website",
     rows: [
       ["Name", input.name],
@@ -20,8 +20,8 @@ export async function submitInquiry(input: InquiryInput, ip: string): Promise<{ 
       ["Message", input.message],
     ],
     footer: `Received ${lead.created_at.toISOString()} from ${ip}. Reply to this mail to answer ${input.name}.`,
-  });
-  const outcome = await mailOutcome({ to: siteConfig().email, subject: `Inquiry: ${input.subject}`, replyTo: { name: input.name, address: input.email }, ...mail });
+  };
+  const outcome = await mailOutcome({ to: (await readSiteSettings()).email, subject: `Inquiry: ${input.subject}`, replyTo: { name: input.name, address: input.email }, content });
   await prisma.inquiry.update({ where: { id: lead.id }, data: outcome });
-  return { id: lead.id, mailed: outcome.mail_status === "sent" };
+  return { id: lead.id, mailed: outcome.mail_status !== "failed" };
 }

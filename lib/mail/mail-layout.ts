@@ -1,4 +1,3 @@
-import { siteConfig } from "@/lib/site/site-config";
 import { escapeHtml } from "./escape-html";
 
 export interface MailContent {
@@ -20,11 +19,11 @@ export interface RenderedMail {
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
 /**
- * The product's mail layout as plain text and HTML. Every piece of content is treated as text
- * and escaped here, so callers can pass user input (form fields, usernames) as they are.
+ * The product's mail layout as plain text and HTML, headed and signed with the company's name.
+ * Every piece of content is treated as text and escaped here, so callers can pass user input
+ * (form fields, usernames) as they are.
  */
-export function renderMail(content: MailContent): RenderedMail {
-  const company = siteConfig().name;
+export function renderMail(content: MailContent, company: string): RenderedMail {
   const paragraphs = content.paragraphs ?? [];
   const rows = content.rows ?? [];
 

@@ -3,13 +3,14 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { CapturedResponse } from "./capture-response";
+import { headPreloadLinks } from "./head-preload-links";
 import type { CachedResponse } from "./response-store";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-// Set per answer by the cache, never copied from the render.
-const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "last-modified", "cache-control", "x-cache"]);
+// Set per answer by the cache (or, for x-request-id, by the server), never copied from the render.
+const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "last-modified", "cache-control", "x-cache", "x-request-id"]);
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
 
 /** Whether a rendered answer may be shared with every visitor. */
@@ -29,6 +30,9 @@ function flatten(headers: OutgoingHttpHeaders): Record<string, string> {
 /** Turns a render into a cache entry: compressed once here instead of on every answer. */
 export async function cachedEntry(captured: CapturedResponse, tags: readonly string[], now = Date.now()): Promise<CachedResponse> {
   const headers = flatten(captured.headers);
+  if (headers["content-type"]?.startsWith("text/html")) {
+    headers.link = [headers.link, ...headPreloadLinks(captured.body)].filter(Boolean).join(", ");
+  }
   const compressible = captured.body.length > 1024 && COMPRESSIBLE.test(headers["content-type"] ?? "");
   const [gzipped, brotlied] = compressible
     ? await Promise.all([

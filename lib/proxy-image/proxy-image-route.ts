@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import type { RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { proxyImage } from "./proxy-image";
 

@@ -1,4 +1,4 @@
-import { runInBackground } from "@/lib/auth/background-tasks";
+import { runInBackground } from "@/lib/server/background-tasks";
 import { db } from "@/lib/db";
 
 /** How long the audit trail keeps a row. */

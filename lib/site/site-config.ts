@@ -1,4 +1,11 @@
-/** Company details shown on the site, from the environment (contract §2) with placeholders. */
+import { config } from "@/lib/config/config";
+import type { Config } from "@/lib/config/config-schema";
+
+/**
+ * Company details shown on the site. This function gives the configured values (contract §2)
+ * with placeholders: the first values of the site settings, which the administrator edits
+ * (lib/site/site-settings.ts); pages read the settings through `getSiteConfig`.
+ */
 export interface SiteConfig {
   name: string;
   shortName: string;
@@ -6,25 +13,27 @@ export interface SiteConfig {
   email: string;
   phone: string;
   whatsappNumber: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string; full: string };
+  address: { street: string; city: string; region: string; postalCode: string; country: string; full: string; lines: string[] };
   mapQuery: string;
   hours: { text: string; closed: string; opens: string; closes: string; days: string[] };
   social: { label: string; href: string }[];
   mission: string;
 }
 
-export function siteConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
-  const address = env.COMPANY_ADDRESS?.trim() || "Plot 12, GIDC Industrial Estate, Kalawad Road, Rajkot, Gujarat 360005, India";
-  const phone = env.COMPANY_PHONE?.trim() || "+91 98765 43210";
+export function siteConfig(settings: Config = config()): SiteConfig {
+  const { company } = settings;
+  const lines = company.address ? [company.address] : ["Plot 12, GIDC Industrial Estate, Kalawad Road", "Rajkot, Gujarat 360005", "India"];
+  const address = lines.join(", ");
+  const phone = company.phone || "+91 98765 43210";
   return {
-    name: env.COMPANY_NAME?.trim() || "EcoPack Compostables",
+    name: company.name || "EcoPack Compostables",
     shortName: "EcoPack",
-    url: (env.SITE_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
-    email: env.COMPANY_EMAIL?.trim() || "info@ecopack.example",
+    url: settings.siteUrl,
+    email: company.email || "info@ecopack.example",
     phone,
-    whatsappNumber: (env.WHATSAPP_NUMBER?.trim() || phone).replace(/\D/g, ""),
-    address: { street: "Plot 12, GIDC Industrial Estate, Kalawad Road", city: "Rajkot", region: "Gujarat", postalCode: "360005", country: "IN", full: address },
-    mapQuery: env.MAP_QUERY?.trim() || address,
+    whatsappNumber: (company.whatsappNumber || phone).replace(/\D/g, ""),
+    address: { street: "Plot 12, GIDC Industrial Estate, Kalawad Road", city: "Rajkot", region: "Gujarat", postalCode: "360005", country: "IN", full: address, lines },
+    mapQuery: company.mapQuery || address,
     hours: {
       text: "9:00 am to 7:00 pm",
       closed: "Wednesday",

@@ -10,4 +10,4 @@ export type { Storage, StoredObject } from "./storage";
 export { storageHealth, type StorageHealth } from "./storage-health";
 export { uploadKey, uploadKeyFromUrl } from "./upload-key";
 export { uploadStorage } from "./upload-storage";
-export { UploadError, type UploadErrorCode } from "./upload-error";
+export { UploadError, type UploadRefusal } from "./upload-error";

@@ -1,5 +1,6 @@
 import { uploadKeyFromUrl } from "./upload-key";
 import { uploadStorage } from "./upload-storage";
+import { logger } from "@/lib/log/logger";
 
 /**
  * Delete the stored file behind a `/uploads/...` URL. Returns true when a file was removed.
@@ -13,7 +14,7 @@ export async function removeUpload(url: string | null | undefined): Promise<bool
   try {
     return await uploadStorage().remove(key);
   } catch (error) {
-    console.error(`[uploads] could not remove ${String(url)}:`, error);
+    logger().error({ err: error }, `[uploads] could not remove ${String(url)}`);
     return false;
   }
 }

@@ -1,3 +1,5 @@
+import { InvalidVariable } from "@/lib/config/invalid-variable";
+
 /** How to reach the S3-compatible bucket uploads are kept in. */
 export interface S3Config {
   bucket: string;
@@ -19,20 +21,21 @@ const read = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 /**
  * The S3 configuration when `S3_BUCKET` is set, else null (uploads stay on local disk).
- * Read at call time. Throws with the variable's name when a value cannot work, so a
- * misconfigured instance stops at start instead of failing its first upload.
+ * Read at call time. Throws an InvalidVariable naming the variable when a value cannot work, so
+ * a misconfigured instance stops at start instead of failing its first upload.
  */
-export function s3Config(env: Env = process.env): S3Config | null {
+export function s3Config(env: Env): S3Config | null {
   const bucket = read(env, "S3_BUCKET");
   if (!bucket) return null;
   const endpoint = read(env, "S3_ENDPOINT");
   if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got ${JSON.stringify(endpoint)}.`);
+    throw new InvalidVariable("S3_ENDPOINT", `S3_ENDPOINT must be an http:// or https:// URL, got ${JSON.stringify(endpoint)}.`);
   }
   const accessKeyId = read(env, "S3_ACCESS_KEY_ID");
   const secretAccessKey = read(env, "S3_SECRET_ACCESS_KEY");
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default credentials).");
+    const missing = accessKeyId ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new InvalidVariable(missing, "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default credentials).");
   }
   const pathStyle = read(env, "S3_FORCE_PATH_STYLE")?.toLowerCase();
   return {

@@ -2,6 +2,8 @@ import path from "node:path";
 import type { StoredObject } from "./storage";
 import { uploadKey } from "./upload-key";
 import { uploadStorage } from "./upload-storage";
+import { fail } from "@/lib/http/envelope";
+import { logger } from "@/lib/log/logger";
 
 /** Only these extensions are ever served; anything else in the folder stays private. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -24,10 +26,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The 404 every refused or missing path gets, in the site's error shape (contract §4). */
 export function uploadNotFound(): Response {
-  return Response.json(
-    { success: false, message: "Not found", error: "Not found" },
-    { status: 404, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
-  );
+  return fail(404, "Not found", { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 }
 
 function matchesIfNoneMatch(header: string | null, etag: string): boolean {
@@ -40,17 +39,14 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
 /** The store itself failed (a bucket that is down): not the visitor's fault, and not cached. */
 function uploadUnavailable(): Response {
   const message = "The file cannot be read right now. Please try again later.";
-  return Response.json(
-    { success: false, message, error: message },
-    { status: 503, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } },
-  );
+  return fail(503, message, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } });
 }
 
 async function openStored(key: string): Promise<StoredObject | Response | null> {
   try {
     return await uploadStorage().open(key);
   } catch (error) {
-    console.error(`[uploads] could not read ${key}:`, error);
+    logger().error({ err: error }, `[uploads] could not read ${key}`);
     return uploadUnavailable();
   }
 }

@@ -1,4 +1,5 @@
 import { uploadStorage } from "./upload-storage";
+import { logger } from "@/lib/log/logger";
 
 export type StorageHealth = { status: "ok" } | { status: "error"; message: string };
 
@@ -11,7 +12,7 @@ export async function storageHealth(): Promise<StorageHealth> {
     await uploadStorage().check();
     return { status: "ok" };
   } catch (error) {
-    console.error(`[health] upload storage check failed: ${(error as Error).message}`);
+    logger().error(`[health] upload storage check failed: ${(error as Error).message}`);
     return { status: "error", message: "Upload storage unreachable" };
   }
 }

@@ -1,5 +1,6 @@
+import "server-only";
 import { diskStorage } from "./disk-storage";
-import { s3Config } from "./s3-config";
+import { config as appConfig } from "@/lib/config/config";
 import { s3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
@@ -12,7 +13,7 @@ let s3: { signature: string; storage: Storage } | null = null;
  * The configuration is read at each call but a bucket's client is made once and reused.
  */
 export function uploadStorage(): Storage {
-  const config = s3Config();
+  const config = appConfig().s3;
   if (!config) return disk;
   const signature = JSON.stringify(config);
   if (s3?.signature !== signature) s3 = { signature, storage: s3Storage(config) };

@@ -24,7 +24,7 @@ describe("bcrypt engine", () => {
     vi.doMock("@node-rs/bcrypt", () => {
       throw new Error("Cannot find native binding");
     });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn((await import("@/lib/log/logger")).logger(), "warn");
     const { loadBcryptEngine } = await import("@/lib/auth/bcrypt-engine");
     const engine = await loadBcryptEngine();
     expect(engine.name).toBe("bcryptjs");

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
+import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { db } from "@/lib/db";
 import { header, readable, readOutbox } from "../mail/support/mail-capture";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_USERNAME, api, bearer, createAdmin, tokenFor } from "./support/auth-api";
@@ -33,7 +33,7 @@ describe("POST /change-password", () => {
     const address = "192.0.2.11";
     const wrong = await api.changePassword({ username: ADMIN_USERNAME, oldPassword: "not-it-at-all", newPassword: NEW_PASSWORD }, { address });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: "Invalid username or password", error: "Invalid username or password" });
+    expect(wrong.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password", error: "Invalid username or password" });
     const unknown = await api.changePassword({ username: "nobody", oldPassword: "not-it-at-all", newPassword: NEW_PASSWORD }, { address });
     expect(unknown.body).toEqual(wrong.body);
     expect((await api.login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, { address })).status).toBe(200);

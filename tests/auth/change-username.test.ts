@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
+import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { db } from "@/lib/db";
 import { header, readable, readOutbox } from "../mail/support/mail-capture";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_USERNAME, api, bearer, createAdmin, tokenFor } from "./support/auth-api";
@@ -42,7 +42,7 @@ describe("POST /change-username", () => {
     const token = await tokenFor("boss");
     const answer = await api.changeUsername({ newUsername: "taken" }, bearer(token));
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ success: false, message: "Username is already taken", error: "Username is already taken" });
+    expect(answer.body).toEqual({ success: false, code: "conflict", message: "Username is already taken", error: "Username is already taken" });
     expect((await api.login({ username: "boss", password: ADMIN_PASSWORD })).status).toBe(200);
   });
 

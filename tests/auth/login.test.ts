@@ -18,7 +18,7 @@ describe("POST /logAdmin", () => {
   it("refuses a wrong password with 401 and the contract's failure shape", async () => {
     const answer = await api.login({ username: ADMIN_USERNAME, password: "not-the-password" }, { address: "198.51.100.2" });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, message: "Invalid username or password", error: "Invalid username or password" });
+    expect(answer.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password", error: "Invalid username or password" });
   });
 
   it("answers an unknown username exactly like a wrong password", async () => {

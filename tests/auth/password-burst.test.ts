@@ -72,7 +72,7 @@ describe("a burst of wrong passwords", () => {
     expect(compares).toBe(12 - busy.length);
     expect(compares).toBeGreaterThanOrEqual(MAX_CONCURRENT_HASHES);
     for (const answer of busy) {
-      expect(answer.body).toEqual({ success: false, message: HASH_BUSY, error: HASH_BUSY });
+      expect(answer.body).toEqual({ success: false, code: "service_unavailable", message: HASH_BUSY, error: HASH_BUSY });
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // A refused-for-busy attempt was not counted: those addresses have their whole budget left.

@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
+import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { db } from "@/lib/db";
 import { header, otpFrom, readable, startSmtpCapture, type SmtpCapture } from "../mail/support/mail-capture";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_USERNAME, api, bearer, createAdmin, tokenFor } from "./support/auth-api";
@@ -88,7 +88,7 @@ describe("password reset by one-time code", () => {
     // Single use.
     const again = await api.verifyOtp({ username: ADMIN_USERNAME, otp: code, newPassword: "reset-password-2" }, { address });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, message: "Invalid or expired OTP", error: "Invalid or expired OTP" });
+    expect(again.body).toEqual({ success: false, code: "validation_failed", message: "Invalid or expired OTP", error: "Invalid or expired OTP" });
     expect((await api.login({ username: ADMIN_USERNAME, password: "reset-password-1" }, { address })).status).toBe(200);
   });
 

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { backgroundTasksSettled } from "@/lib/auth/background-tasks";
+import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { header, otpFrom, readable, readOutbox, startSmtpCapture } from "../mail/support/mail-capture";
 import { ADMIN_EMAIL, ADMIN_USERNAME, api, createAdmin } from "./support/auth-api";
+import { logger } from "@/lib/log/logger";
 
 // Without SMTP_URL every mail lands in DATA_DIR/outbox as an .eml file (contract §2), so the
 // reset flow works on a machine with no mail server.
@@ -35,7 +36,7 @@ describe("password reset while the mail server is down", () => {
     const closed = await startSmtpCapture();
     await closed.close();
     process.env.SMTP_URL = closed.url;
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger(), "error");
     try {
       const answer = await api.forgotPassword({ username: ADMIN_USERNAME }, { address: "192.0.2.77" });
       expect(answer.status).toBe(200);

@@ -10,7 +10,7 @@ const bad = { username: ADMIN_USERNAME, password: "wrong-password" };
 
 function expectLimited(answer: Answer) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ success: false, message: expect.any(String), error: answer.body.message });
+  expect(answer.body).toEqual({ success: false, code: "rate_limited", message: expect.any(String), error: answer.body.message });
   const retryAfter = Number(answer.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);

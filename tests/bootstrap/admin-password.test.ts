@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertStrongAdminPassword, ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
+import { assertStrongAdminPassword } from "@/lib/bootstrap/admin-password-rule";
+import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { db } from "@/lib/db";
 
 describe("ADMIN_PASSWORD", () => {
@@ -18,7 +19,7 @@ describe("ADMIN_PASSWORD", () => {
 
   it("creates no administrator from a weak one", async () => {
     const prisma = await db();
-    await expect(ensureFirstAdmin(prisma, { ADMIN_PASSWORD: "changeme" }, () => {})).rejects.toThrow(/ADMIN_PASSWORD is too short/);
+    await expect(ensureFirstAdmin(prisma, { username: "admin", email: "admin@example.com", password: "changeme" }, () => {})).rejects.toThrow(/ADMIN_PASSWORD is too short/);
     expect(await prisma.admin.count()).toBe(0);
   });
 

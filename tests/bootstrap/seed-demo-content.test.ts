@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/lib/config/parse-config";
+import { COLLECTION_LIST } from "@/lib/content/collections";
+import { modelOf } from "@/lib/db/model-delegate";
 import { db } from "@/lib/db";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
@@ -18,14 +21,14 @@ describe("first start", () => {
   it("creates the first administrator once, with a generated password printed when none is given", async () => {
     const prisma = await db();
     const lines: string[] = [];
-    expect(await ensureFirstAdmin(prisma, {}, (line) => lines.push(line))).toBe(true);
+    expect(await ensureFirstAdmin(prisma, parseConfig({}).firstAdmin, (line) => lines.push(line))).toBe(true);
     const password = /generated password: (\S+)/.exec(lines.join("\n"))?.[1];
     expect(password).toBeTruthy();
     const admin = await prisma.admin.findFirstOrThrow({ omit: { password_hash: false } });
     expect(admin.username).toBe("admin");
     expect(admin.email).toBe("admin@example.com");
     expect(await bcrypt.compare(password!, admin.password_hash)).toBe(true);
-    expect(await ensureFirstAdmin(prisma, { ADMIN_USERNAME: "other", ADMIN_PASSWORD: "another-long-password" }, quiet)).toBe(false);
+    expect(await ensureFirstAdmin(prisma, parseConfig({ ADMIN_USERNAME: "other", ADMIN_PASSWORD: "another-long-password" }).firstAdmin, quiet)).toBe(false);
     expect(await prisma.admin.count()).toBe(1);
   });
 
@@ -37,19 +40,7 @@ describe("first start", () => {
   it("seeds every content type once, with real images and PDFs, and never again", async () => {
     const prisma = await db();
     expect(await seedDemoContent(prisma, quiet)).toBe(true);
-    const counts = {
-      sliders: await prisma.slider.count(),
-      categories: await prisma.mainCategory.count(),
-      subcategories: await prisma.subcategory.count(),
-      ebrochures: await prisma.eBrochure.count(),
-      gallery: await prisma.galleryImage.count(),
-      eco: await prisma.ecoRevolution.count(),
-      clients: await prisma.valuedClient.count(),
-      counters: await prisma.counter.count(),
-      testimonials: await prisma.testimonial.count(),
-      about: await prisma.aboutUs.count(),
-      certificates: await prisma.certificate.count(),
-    };
+    const counts = Object.fromEntries(await Promise.all(COLLECTION_LIST.map(async (def) => [def.key, await modelOf(prisma, def).count()] as const)));
     for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
     expect(counts.sliders).toBeLessThanOrEqual(3);
     expect(counts.counters).toBeLessThanOrEqual(4);

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
+import { COLLECTION_LIST } from "@/lib/content/collections";
+import { modelOf } from "@/lib/db/model-delegate";
 import { db } from "@/lib/db";
 import { detectType } from "@/lib/uploads/detect-type";
 import { s3BucketForFile } from "../support/s3-bucket-for-file";
@@ -21,18 +23,10 @@ describe("seeding into a bucket", () => {
     const prisma = await db();
     const outcomes = await Promise.all([seedDemoContent(prisma, () => {}), seedDemoContent(prisma, () => {})]);
     expect(outcomes.sort()).toEqual([false, true]);
-    const urls = [
-      ...(await prisma.slider.findMany()).map((row) => row.image),
-      ...(await prisma.mainCategory.findMany()).map((row) => row.image),
-      ...(await prisma.subcategory.findMany()).flatMap((row) => [row.product_image, row.sub_image1, row.sub_image2, row.sub_image3, row.sub_image4]),
-      ...(await prisma.eBrochure.findMany()).flatMap((row) => [row.cover_image, row.pdf_file]),
-      ...(await prisma.galleryImage.findMany()).map((row) => row.image),
-      ...(await prisma.ecoRevolution.findMany()).map((row) => row.image),
-      ...(await prisma.valuedClient.findMany()).map((row) => row.logo_image),
-      ...(await prisma.testimonial.findMany()).map((row) => row.user_image),
-      ...(await prisma.aboutUs.findMany()).map((row) => row.image),
-      ...(await prisma.certificate.findMany()).flatMap((row) => [row.cover_image, row.pdf_file]),
-    ].filter((url): url is string => Boolean(url));
+    const urls = [];
+    for (const def of COLLECTION_LIST) {
+      for (const row of await modelOf(prisma, def).findMany({})) urls.push(...def.files.map((field) => row[field.name]).filter((url): url is string => typeof url === "string" && url !== ""));
+    }
     expect(urls.length).toBeGreaterThan(20);
     expect(await s3().keys(bucket)).toEqual(urls.map((url) => url.replace(/^\/uploads\//, "")).sort());
     const certificate = await prisma.certificate.findFirstOrThrow();

@@ -6,6 +6,7 @@ import { startRedisTestServer, type RedisTestServer } from "../support/redis-tes
 import { connectSharedRedis, sharedRedis, type SharedRedis } from "@/lib/cache/shared-redis";
 import { EVERYTHING, SharedExpiry, sharedExpiry } from "@/lib/cache/shared-expiry";
 import DataCacheHandler from "@/lib/cache/data-cache-handler";
+import { logger } from "@/lib/log/logger";
 import { bodyOf, describeDataCache, fetchValue, fill, FETCH_CONTEXT, SET_CONTEXT } from "./support/data-cache-cases";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
@@ -69,8 +70,8 @@ describe("the response cache across instances", () => {
 
 describe("when Redis goes away", () => {
   it("misses instead of failing, keeps nothing, logs once, and distrusts what came before once it is back", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    const errors = vi.spyOn(logger(), "error");
+    const logs = vi.spyOn(logger(), "info");
     const handler = new DataCacheHandler();
     const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
     const sync = sharedInvalidation(sharedExpiry()!);

@@ -1,7 +1,6 @@
 // Every content type through its real route files, driven by COLLECTION_LIST: create, list,
 // update, delete with the specification's texts, 401 without a token, required-field texts,
 // 404s, and the files on disk following the records.
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CollectionDefinition, CollectionKey } from "@/lib/content/collection-definition";
 import { COLLECTION_LIST, COLLECTIONS } from "@/lib/content/collections";
@@ -100,21 +99,6 @@ async function parentFor(def: CollectionDefinition): Promise<number | undefined>
   return answer.body.data.id as number;
 }
 
-// proxy.ts rewrites non-HTML `/gallery` and `/gallery/` to this JSON route.
-const REWRITES: Record<string, string> = { "/gallery/": "/api/gallery", "/gallery": "/api/gallery" };
-
-describe("every endpoint a definition names has a route file with that method", () => {
-  it.each(COLLECTION_LIST.map((def) => [def.key, def] as const))("%s", async (_, def) => {
-    const methods = { list: "GET", create: "POST", update: def.singleton ? "POST" : "PUT", remove: "DELETE" } as const;
-    for (const [which, method] of Object.entries(methods) as Array<[keyof typeof methods, string]>) {
-      const endpoint = REWRITES[def.endpoints[which]] ?? def.endpoints[which];
-      const file = path.join(process.cwd(), "app", endpoint.replace("{id}", "[id]"), "route.ts");
-      const exported = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-      expect(typeof exported[method], `${method} ${endpoint}`).toBe("function");
-    }
-  });
-});
-
 describe.each(COLLECTION_LIST.map((def) => [def.key, def] as const))("%s", (key, def) => {
   const routes = ROUTES[key];
   const spec = SPEC[key];
@@ -178,7 +162,7 @@ describe.each(COLLECTION_LIST.map((def) => [def.key, def] as const))("%s", (key,
       : await call(routes.create, { auth: true, ...body(def, changed) });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ success: true, message: spec.updated, data: { id: record.id } });
-    for (const field of def.fields) expect(updated.body.data[field.name]).toEqual(field.kind === "integer" ? 42 : expect.stringContaining("v2"));
+    for (const field of def.fields) expect(updated.body.data[field.name]).toEqual(field.kind === "integer" ? Math.min(42, field.max ?? 42) : expect.stringContaining("v2"));
     for (const url of oldUrls) expect(await uploadStatus(url), `${url} replaced`).toBe(404);
     const newUrls = fileUrls(def, updated.body.data);
     for (const url of newUrls) expect(await uploadStatus(url)).toBe(200);

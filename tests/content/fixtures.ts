@@ -17,7 +17,7 @@ let tokenPromise: Promise<string> | undefined;
 export function adminToken(): Promise<string> {
   tokenPromise ??= (async () => {
     const prisma = await db();
-    await ensureFirstAdmin(prisma, { ...process.env, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "content-tests-password" }, () => {});
+    await ensureFirstAdmin(prisma, { username: "admin", email: "admin@example.com", password: "content-tests-password" }, () => {});
     const admin = await prisma.admin.findFirstOrThrow({ select: { id: true, token_version: true } });
     return issueAdminToken(admin);
   })();
@@ -157,7 +157,7 @@ export async function validInput(def: CollectionDefinition, options: { parentId?
   const input: Record<string, FormValue> = {};
   if (def.parent) input[def.parent.field] = String(options.parentId ?? 1);
   for (const field of def.fields) {
-    if (field.kind === "integer") input[field.name] = 42;
+    if (field.kind === "integer") input[field.name] = Math.min(42, field.max ?? 42);
     else if (field.kind === "richtext") input[field.name] = `<p>Some <strong>${field.label}</strong>${suffix}</p>`;
     else input[field.name] = `${field.label}${suffix}`;
   }

@@ -41,7 +41,7 @@ describe("limits", () => {
     const filesBefore = await uploadedFiles();
     const over = await send(max);
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ success: false, message: text, error: text });
+    expect(over.body).toEqual({ success: false, code: "validation_failed", message: text, error: text });
     expect(await uploadedFiles()).toEqual(filesBefore);
     const listed = await call(ROUTES[key].list);
     expect(listed.body).toHaveLength(max);
@@ -89,7 +89,7 @@ describe("the single e-brochure", () => {
   it("GET answers 404 with a message when there is none", async () => {
     const answer = await call(routes.list);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: false, message: "No e-brochure found.", error: "No e-brochure found." });
+    expect(answer.body).toEqual({ success: false, code: "not_found", message: "No e-brochure found.", error: "No e-brochure found." });
   });
 
   it("a first POST needs both files", async () => {
@@ -132,10 +132,10 @@ describe("the single e-brochure", () => {
   it("a PDF is refused as the cover and an image as the PDF", async () => {
     const before = await uploadedFiles();
     const pdfCover = await call(routes.create, { auth: true, form: { ...(await full()), cover_image: await files.pdf() } });
-    expect(pdfCover.status).toBe(400);
+    expect(pdfCover.status).toBe(415);
     expect(pdfCover.body.message).toBe("Only JPEG, PNG, GIF or WebP images are allowed.");
     const imagePdf = await call(routes.create, { auth: true, form: { ...(await full()), pdf_file: await files.png("brochure.pdf") } });
-    expect(imagePdf.status).toBe(400);
+    expect(imagePdf.status).toBe(415);
     expect(imagePdf.body.message).toBe("Only PDF files are allowed.");
     expect(await uploadedFiles()).toEqual(before);
   });
@@ -146,19 +146,19 @@ describe("files", () => {
     ["an HTML page renamed to .jpg", files.renamedHtml],
     ["an SVG", files.svg],
     ["a PDF", () => files.pdf()],
-  ])("refuses %s as a slider image, writing nothing", async (_, make) => {
+  ])("refuses %s as a slider image (415), writing nothing", async (_, make) => {
     const before = await uploadedFiles();
     const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await make() } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: "Only JPEG, PNG, GIF or WebP images are allowed.", error: "Only JPEG, PNG, GIF or WebP images are allowed." });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ success: false, code: "unsupported_media_type", message: "Only JPEG, PNG, GIF or WebP images are allowed.", error: "Only JPEG, PNG, GIF or WebP images are allowed." });
     expect(await uploadedFiles()).toEqual(before);
     expect(await prisma.slider.count()).toBe(0);
   });
 
-  it("refuses an image over 10 MB", async () => {
+  it("refuses an image over 10 MB with 413", async () => {
     const before = await uploadedFiles();
     const answer = await call(ROUTES.valuedClients.create, { auth: true, form: { logo: await files.oversizeJpeg() } });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(413);
     expect(answer.body.message).toBe("Images may be at most 10 MB.");
     expect(await uploadedFiles()).toEqual(before);
   });
@@ -171,7 +171,7 @@ describe("files", () => {
 
     const before = await uploadedFiles();
     const bad = await call(ROUTES.gallery.create, { auth: true, form: { images: [await files.jpeg(), await files.svg()] } });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(415);
     expect(bad.body.error).toBe("Upload failed. Only JPEG, JPG, PNG, GIF, or PDF files are allowed.");
     expect(await uploadedFiles()).toEqual(before);
     expect(await prisma.galleryImage.count()).toBe(3);
@@ -185,7 +185,7 @@ describe("files", () => {
     const created = await call(ROUTES.gallery.create, { auth: true, form: { images: await files.jpeg() } });
     const [{ id, image }] = created.body.data;
     const answer = await call(ROUTES.gallery.update!, { method: "PUT", auth: true, params: { id: String(id) }, form: { image: await files.renamedHtml() } });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(415);
     expect(answer.body.message).toBe("Upload failed. Only JPEG, JPG, PNG, GIF, or PDF files are allowed.");
     expect((await prisma.galleryImage.findUniqueOrThrow({ where: { id } })).image).toBe(image);
     expect(await uploadStatus(image)).toBe(200);
@@ -239,9 +239,30 @@ describe("values", () => {
   });
 
   it("testimonials carry rating 5 by default", async () => {
-    await call(ROUTES.testimonials.create, { auth: true, form: await validInput(COLLECTIONS.testimonials) });
+    const input = await validInput(COLLECTIONS.testimonials);
+    delete input.rating;
+    await call(ROUTES.testimonials.create, { auth: true, form: input });
     const list = await call(ROUTES.testimonials.list);
     expect(list.body[0]).toMatchObject({ user_name: "User Name", designation: "Designation", review_message: "Review Message", rating: 5 });
+  });
+
+  it("testimonials: a rating from 1 to 5 is stored and kept by an update without one; anything else is refused", async () => {
+    const input = await validInput(COLLECTIONS.testimonials);
+    const created = await call(ROUTES.testimonials.create, { auth: true, form: { ...input, rating: "3" } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.rating).toBe(3);
+    const id = String(created.body.data.id);
+    const texts = { ...input };
+    delete texts.rating;
+    delete texts.image;
+    const kept = await call(ROUTES.testimonials.update!, { method: "PUT", auth: true, params: { id }, form: texts });
+    expect(kept.body.data.rating).toBe(3);
+    for (const bad of ["0", "6", "2.5", "five"]) {
+      const refused = await call(ROUTES.testimonials.update!, { method: "PUT", auth: true, params: { id }, form: { ...texts, rating: bad } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details.rating).toBe("Rating must be a whole number from 1 to 5.");
+    }
+    expect((await prisma.testimonial.findUniqueOrThrow({ where: { id: Number(id) } })).rating).toBe(3);
   });
 
   it("eco revolution: 150 characters without markup, rich text sanitised", async () => {

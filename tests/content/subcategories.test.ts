@@ -110,7 +110,7 @@ describe("sub-images", () => {
       auth: true,
       form: { main_category_id: String(parent), title: "T", description: "<p>D</p>", image: await files.jpeg(), subimg2: await files.pdf() },
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(415);
     expect(refused.body.message).toBe("Only JPEG, JPG, PNG, or GIF files are allowed for sub-images.");
     expect(await uploadedFiles()).toEqual(before);
     expect(await prisma.subcategory.count()).toBe(0);
@@ -125,7 +125,7 @@ describe("sub-images", () => {
       auth: true,
       form: { main_category_id: String(parent), title: "T", description: "<p>D</p>", image: await files.renamedHtml() },
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(415);
     expect(answer.body.message).toBe("Only JPEG, JPG, PNG, GIF, or PDF files are allowed for the main image.");
   });
 });

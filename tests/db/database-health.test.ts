@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/health/route";
 import { closeDb } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
 
 describe("GET /api/health", () => {
   it("answers ok after a real query, without saying which database runs", async () => {
@@ -13,7 +14,7 @@ describe("GET /api/health", () => {
     await closeDb();
     const saved = process.env.DATABASE_URL;
     process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/unreachable";
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "error");
     try {
       const response = await GET();
       expect(response.status).toBe(503);

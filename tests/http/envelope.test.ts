@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { errorResponse, ok } from "@/lib/http/envelope";
-import { badRequest, notFound, tooManyRequests } from "@/lib/http/http-error";
-import { route } from "@/lib/http/route";
+import { logger } from "@/lib/log/logger";
+import { badRequest, HttpError, notFound, tooManyRequests } from "@/lib/http/http-error";
+import { route } from "@/lib/api/route";
 import { UploadError } from "@/lib/uploads/upload-error";
 
 describe("response envelope", () => {
@@ -15,7 +16,7 @@ describe("response envelope", () => {
   it("maps HttpError to its status with the same text in message and error", async () => {
     const response = errorResponse(notFound("Slider not found."));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: "Slider not found.", error: "Slider not found." });
+    expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Slider not found.", error: "Slider not found." });
   });
 
   it("adds details to 400s and Retry-After to 429s", async () => {
@@ -33,26 +34,40 @@ describe("response envelope", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
+      code: "validation_failed",
       message: "Name is required",
       error: "Name is required",
       details: { name: "Name is required", email: "Email is invalid" },
     });
   });
 
-  it("maps upload errors to 400", async () => {
-    const response = errorResponse(new UploadError("bad_type", "Only PDF files are allowed."));
+  it("maps upload errors to 413 too large, 415 wrong type and 400 damaged, each with its own text", async () => {
+    for (const [reason, status, code] of [
+      ["too_large", 413, "payload_too_large"],
+      ["bad_type", 415, "unsupported_media_type"],
+      ["corrupt", 400, "validation_failed"],
+      ["active_content", 400, "validation_failed"],
+    ] as const) {
+      const response = errorResponse(new UploadError(reason, `Refused: ${reason}.`));
+      expect(response.status, reason).toBe(status);
+      expect(await response.json(), reason).toEqual({ success: false, code, message: `Refused: ${reason}.`, error: `Refused: ${reason}.` });
+    }
+  });
+
+  it("lets an HttpError name a code more specific than its status's", async () => {
+    const response = errorResponse(new HttpError(400, "Invalid id.", undefined, undefined, "request_failed"));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe("Only PDF files are allowed.");
+    expect((await response.json()).code).toBe("request_failed");
   });
 
   it("hides unknown errors behind a generic 500 and logs the detail", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "error");
     const response = errorResponse(new Error('relation "secret_table" does not exist at Object.<anonymous> (/srv/app.js:1:1)'));
     const text = await response.text();
     expect(response.status).toBe(500);
     expect(text).not.toContain("secret_table");
     expect(text).not.toContain("app.js");
-    expect(JSON.parse(text)).toEqual({ success: false, message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
+    expect(JSON.parse(text)).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

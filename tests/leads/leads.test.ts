@@ -6,15 +6,30 @@ import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as sendEmail } from "@/app/api/send-email/route";
 import { POST as sendContact } from "@/app/api/inquiry/send-contact/route";
-import { GET as listInquiries } from "@/app/api/leads/inquiries/route";
-import { PATCH as patchInquiry } from "@/app/api/leads/inquiries/[id]/route";
-import { GET as listBrochureRequests } from "@/app/api/leads/brochure-requests/route";
-import { PATCH as patchBrochureRequest } from "@/app/api/leads/brochure-requests/[id]/route";
 import { db } from "@/lib/db";
+import { LEAD_KINDS, LEAD_KIND_LIST, LEAD_PAGE_SIZE, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
+import { INQUIRY_LIMITS } from "@/lib/leads/inquiry-schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { adminToken, call } from "../content/fixtures";
+import { startSmtpCapture } from "../mail/support/mail-capture";
+import { appRouteHandler } from "../support/app-route";
 
 const prisma = await db();
+
+/**
+ * Each kind's handlers, found from the endpoints the admin screen calls (`leadEndpoint`) the way
+ * Next finds them: a kind whose route files are missing or export another method fails here.
+ */
+const handlers = async (kind: LeadKind) => ({
+  list: await appRouteHandler(leadEndpoint(kind), "GET"),
+  update: await appRouteHandler(`${leadEndpoint(kind)}/{id}`, "PATCH"),
+});
+const inquiries = await handlers(LEAD_KINDS.inquiries);
+const brochureRequests = await handlers(LEAD_KINDS["brochure-requests"]);
+const listInquiries = inquiries.list;
+const patchInquiry = inquiries.update;
+const listBrochureRequests = brochureRequests.list;
+const patchBrochureRequest = brochureRequests.update;
 let address = 0;
 /** A fresh client address per call keeps the rate limit out of tests about other things. */
 const from = (ip = `198.51.100.${++address}`) => ({ [CLIENT_ADDRESS_HEADER]: ip });
@@ -58,12 +73,19 @@ describe("public forms", () => {
       expect(await prisma.brochureRequest.count()).toBe(0);
     });
 
+    it.each(["98765 43210", "98765-43210"])("accepts the number typed as %s and stores its ten digits", async (contact) => {
+      const answer = await call(sendEmail, { json: { ...visitor, contact }, headers: from() });
+      expect(answer.status).toBe(200);
+      expect((await prisma.brochureRequest.findFirstOrThrow()).contact).toBe("9876543210");
+    });
+
     it("without a brochure: stores the lead, mails the company, says the brochure is unavailable", async () => {
       const answer = await call(sendEmail, { json: { ...visitor, contact: "98765 43210" }, headers: from("203.0.113.7") });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, message: "Email sent, but brochure is unavailable.", pdf_file: null });
       const [lead] = await prisma.brochureRequest.findMany();
-      expect(lead).toMatchObject({ name: "Asha Patel", contact: "9876543210", email: "asha@example.com", ip: "203.0.113.7", mail_status: "sent", mail_error: null });
+      // No SMTP_URL: the notice is only a file in the outbox, and the lead says so.
+      expect(lead).toMatchObject({ name: "Asha Patel", contact: "9876543210", email: "asha@example.com", ip: "203.0.113.7", mail_status: "outbox", mail_error: null });
       const [mail] = outboxMails();
       expect(mail).toMatch(/^To: sales@ecopack\.test$/m);
       expect(mail).toMatch(/^Reply-To: asha@example\.com$/m);
@@ -97,11 +119,26 @@ describe("public forms", () => {
       expect(html).toContain("&lt;img src=3Dx"); // quoted-printable "="
     });
 
+    it("with SMTP_URL: the lead is marked sent once the server took the mail", async () => {
+      const smtp = await startSmtpCapture();
+      try {
+        process.env.SMTP_URL = smtp.url;
+        const answer = await call(sendEmail, { json: visitor, headers: from() });
+        expect(answer.status).toBe(200);
+        expect(smtp.mails).toHaveLength(1);
+        const [lead] = await prisma.brochureRequest.findMany();
+        expect(lead).toMatchObject({ name: "Asha Patel", mail_status: "sent", mail_error: null });
+        expect(outboxMails()).toEqual([]);
+      } finally {
+        await smtp.close();
+      }
+    });
+
     it("when the mail fails: 502, and the lead is kept and marked failed", async () => {
       process.env.SMTP_URL = "smtp://127.0.0.1:1";
       const answer = await call(sendEmail, { json: visitor, headers: from() });
       expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ success: false, message: "Failed to send email. Please try again.", error: "Failed to send email. Please try again." });
+      expect(answer.body).toEqual({ success: false, code: "bad_gateway", message: "Failed to send email. Please try again.", error: "Failed to send email. Please try again." });
       const [lead] = await prisma.brochureRequest.findMany();
       expect(lead).toMatchObject({ name: "Asha Patel", mail_status: "failed" });
       expect(lead.mail_error).toMatch(/ECONNREFUSED|connect/i);
@@ -119,12 +156,20 @@ describe("public forms", () => {
   });
 
   describe("POST /api/inquiry/send-contact", () => {
+    it("without SMTP_URL: the admin's lead list says the notice was kept in the outbox", async () => {
+      expect((await call(sendContact, { json: inquiry, headers: from() })).status).toBe(200);
+      const listed = await call(listInquiries, { auth: true, url: "http://localhost/api/leads/inquiries" });
+      expect(listed.body.data.items).toEqual([expect.objectContaining({ name: "Ravi", mail_status: "outbox", mail_error: null })]);
+      const csv = await call(listInquiries, { auth: true, url: "http://localhost/api/leads/inquiries?format=csv" });
+      expect(String(csv.body)).toContain("outbox");
+    });
+
     it("stores and mails the message", async () => {
       const answer = await call(sendContact, { json: inquiry, headers: from("203.0.113.8") });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: "Message sent successfully!" });
       const [lead] = await prisma.inquiry.findMany();
-      expect(lead).toMatchObject({ name: "Ravi", contact_no: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", ip: "203.0.113.8", mail_status: "sent" });
+      expect(lead).toMatchObject({ name: "Ravi", contact_no: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", ip: "203.0.113.8", mail_status: "outbox" });
       expect(lead.message).toBe("Need 10,000 bags.\nPrice?");
       const [mail] = outboxMails();
       expect(mail).toMatch(/^Subject: Inquiry: Bulk order$/m);
@@ -143,6 +188,20 @@ describe("public forms", () => {
       expect(answer.body).toMatchObject({ success: false, message, error: message, details: { [field]: message } });
     });
 
+    it("takes each field up to the cap the form's maxLength uses, and refuses one more character", async () => {
+      const tooLong = { name: "Name is too long", subject: "Subject is too long", message: `Message is too long (at most ${INQUIRY_LIMITS.message} characters)` };
+      for (const [field, message] of Object.entries(tooLong)) {
+        const cap = INQUIRY_LIMITS[field as keyof typeof tooLong];
+        const atCap = await call(sendContact, { json: { ...inquiry, [field]: "x".repeat(cap) }, headers: from() });
+        expect(atCap.status, field).toBe(200);
+        const over = await call(sendContact, { json: { ...inquiry, [field]: "x".repeat(cap + 1) }, headers: from() });
+        expect(over.body).toMatchObject({ success: false, message, details: { [field]: message } });
+      }
+      const contactAtCap = "9".repeat(INQUIRY_LIMITS.contactNo);
+      expect((await call(sendContact, { json: { ...inquiry, contactNo: contactAtCap }, headers: from() })).status).toBe(200);
+      expect((await call(sendContact, { json: { ...inquiry, contactNo: `${contactAtCap}9` }, headers: from() })).body.message).toBe("Contact number is invalid");
+    });
+
     it("refuses a bad e-mail address or phone number", async () => {
       expect((await call(sendContact, { json: { ...inquiry, email: "a@b" }, headers: from() })).body.message).toBe("Email is invalid");
       expect((await call(sendContact, { json: { ...inquiry, contactNo: "call me" }, headers: from() })).body.message).toBe("Contact number is invalid");
@@ -152,7 +211,7 @@ describe("public forms", () => {
       process.env.SMTP_URL = "smtp://127.0.0.1:1";
       const answer = await call(sendContact, { json: inquiry, headers: from() });
       expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ success: false, message: "Failed to send email", error: "Failed to send email" });
+      expect(answer.body).toEqual({ success: false, code: "bad_gateway", message: "Failed to send email", error: "Failed to send email" });
       const [lead] = await prisma.inquiry.findMany();
       expect(lead).toMatchObject({ subject: "Bulk order", mail_status: "failed" });
     });
@@ -182,13 +241,11 @@ describe("admin lead endpoints", () => {
   });
 
   describe("GET /api/leads/*", () => {
-    it("needs the admin token", async () => {
-      for (const handler of [listInquiries, listBrochureRequests]) {
-        expect((await call(handler)).status).toBe(401);
-        expect((await call(handler, { url: "http://localhost/x?format=csv" })).status).toBe(401);
-      }
-      expect((await call(patchInquiry, { method: "PATCH", json: { handled: true }, params: { id: "1" } })).status).toBe(401);
-      expect((await call(patchBrochureRequest, { method: "PATCH", json: { handled: true }, params: { id: "1" } })).status).toBe(401);
+    it.each(LEAD_KIND_LIST.map((kind) => [kind.slug, kind] as const))("%s: needs the admin token", async (_, kind) => {
+      const { list, update } = await handlers(kind);
+      expect((await call(list)).status).toBe(401);
+      expect((await call(list, { url: "http://localhost/x?format=csv" })).status).toBe(401);
+      expect((await call(update, { method: "PATCH", json: { handled: true }, params: { id: "1" } })).status).toBe(401);
     });
 
     it("pages newest first with the mail outcome and handled state", async () => {
@@ -196,8 +253,9 @@ describe("admin lead endpoints", () => {
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toBe("no-store");
       expect(first.body.success).toBe(true);
-      expect(first.body.data).toMatchObject({ page: 1, pageSize: 20, total: 25 });
-      expect(first.body.data.items).toHaveLength(20);
+      // Unasked, the page is the size the admin's table asks for.
+      expect(first.body.data).toMatchObject({ page: 1, pageSize: LEAD_PAGE_SIZE, total: 25 });
+      expect(first.body.data.items).toHaveLength(LEAD_PAGE_SIZE);
       expect(first.body.data.items[0]).toMatchObject({ name: "Person 25", mail_status: "failed", mail_error: "connect ECONNREFUSED", handled_at: null });
       expect(first.body.data.items[0].created_at).toBe(new Date(base + 24 * 60_000).toISOString());
 
@@ -255,6 +313,12 @@ describe("admin lead endpoints", () => {
       const request = new Request("http://localhost/api/leads/inquiries?format=csv", { headers: { authorization: `Bearer ${await adminToken()}` } });
       const bytes = new Uint8Array(await (await listInquiries(request)).arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    });
+
+    it.each(LEAD_KIND_LIST.map((kind) => [kind.slug, kind] as const))("%s: the file is named and headed as its definition says", async (_, kind) => {
+      const answer = await call((await handlers(kind)).list, { auth: true, url: `http://localhost${leadEndpoint(kind)}?format=csv` });
+      expect(answer.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="${kind.fileName}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`));
+      expect((answer.body as string).split("\r\n")[0]).toBe(kind.columns.map((column) => column.header).join(","));
     });
 
     it("exports brochure requests the same way", async () => {

@@ -2,11 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { escapeHtml } from "@/lib/mail/escape-html";
+import { db } from "@/lib/db";
 import { renderMail } from "@/lib/mail/mail-layout";
-import { sendMail, smtpTransportOptions } from "@/lib/mail/send-mail";
+import { logger } from "@/lib/log/logger";
+import { sendMail } from "@/lib/mail/send-mail";
+import { smtpTransportOptions } from "@/lib/mail/smtp-transport-options";
+import { readSiteSettings, saveSiteSettings } from "@/lib/site/site-settings-store";
 import { header, outboxDir, readable, readOutbox, startSmtpCapture } from "./support/mail-capture";
 
-const base = { to: "sales@ecopack.test", subject: "New inquiry", text: "Hello", html: "<p>Hello</p>" };
+const base = { to: "sales@ecopack.test", subject: "New inquiry", content: { heading: "Hello" } };
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -28,7 +32,7 @@ describe("escapeHtml", () => {
 describe("renderMail", () => {
   it("escapes every piece of content and keeps line breaks", () => {
     const evil = `<img src=x onerror="alert(1)">`;
-    const { html, text } = renderMail({ heading: evil, paragraphs: [`Hi ${evil}`], code: evil, rows: [["Message", `line 1\n${evil}`]], footer: evil });
+    const { html, text } = renderMail({ heading: evil, paragraphs: [`Hi ${evil}`], code: evil, rows: [["Message", `line 1\n${evil}`]], footer: evil }, "EcoPack Compostables");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("line 1<br>&lt;img");
@@ -40,9 +44,10 @@ describe("renderMail", () => {
 
 describe("sendMail without SMTP_URL", () => {
   it("writes an .eml file to DATA_DIR/outbox and logs only the subject", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "info");
     const before = readOutbox().length;
-    const result = await sendMail({ ...base, text: "secret body 271828", replyTo: { name: "Jane Visitor", address: "jane@example.com" } });
+    const result = await sendMail({ ...base, content: { heading: "Hello", paragraphs: ["secret body 271828"] }, replyTo: { name: "Jane Visitor", address: "jane@example.com" } });
+    expect(result.delivery).toBe("outbox");
     const mails = readOutbox();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
@@ -59,7 +64,7 @@ describe("sendMail without SMTP_URL", () => {
   });
 
   it("names the company from the site configuration", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(logger(), "info");
     process.env.COMPANY_NAME = 'Green "Bags" <Ltd>';
     await sendMail(base);
     const from = header(readOutbox().at(-1)!.raw, "From")!;
@@ -67,8 +72,23 @@ describe("sendMail without SMTP_URL", () => {
     expect(from).toContain('Green \\"Bags\\" <Ltd>');
   });
 
+  it("names the company as the saved site settings do, in the sender and the signature", async () => {
+    vi.spyOn(logger(), "info");
+    process.env.COMPANY_NAME = "Name From The Environment";
+    await saveSiteSettings({ ...(await readSiteSettings()), company_name: "Saved Leaf Ltd" });
+    try {
+      await sendMail(base);
+      const raw = readOutbox().at(-1)!.raw;
+      expect(header(raw, "From")).toMatch(/^"?Saved Leaf Ltd"? <no-reply@ecopack\.test>$/);
+      expect(readable(raw)).toContain("-- Saved Leaf Ltd");
+      expect(readable(raw)).not.toContain("Name From The Environment");
+    } finally {
+      await (await db()).siteSettings.deleteMany();
+    }
+  });
+
   it("keeps CR and LF in a subject from adding headers", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(logger(), "info");
     await sendMail({ ...base, subject: "Hello\r\nBcc: victim@example.com\nX-Evil: 1" });
     const lines = headLines(readOutbox().at(-1)!.raw);
     expect(lines.filter((line) => /^(bcc|x-evil):/i.test(line))).toEqual([]);
@@ -76,7 +96,7 @@ describe("sendMail without SMTP_URL", () => {
   });
 
   it("keeps CR and LF in a display name from adding headers", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(logger(), "info");
     await sendMail({ ...base, replyTo: { name: "Jane\r\nBcc: victim@example.com", address: "jane@example.com" } });
     const lines = headLines(readOutbox().at(-1)!.raw);
     expect(lines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
@@ -92,7 +112,7 @@ describe("sendMail without SMTP_URL", () => {
   });
 
   it("writes owner-only files", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(logger(), "info");
     await sendMail(base);
     expect(fs.statSync(readOutbox().at(-1)!.file).mode & 0o777).toBe(0o600);
   });
@@ -109,6 +129,7 @@ describe("sendMail with SMTP_URL", () => {
       expect(smtp.mails[0].from).toBe("no-reply@ecopack.test");
       expect(smtp.mails[0].to).toEqual(["a@example.com", "b@example.com"]);
       expect(header(smtp.mails[0].raw, "Message-ID")).toBe(result.messageId);
+      expect(result.delivery).toBe("sent");
       expect(header(smtp.mails[0].raw, "Subject")).toBe("New inquiry");
       expect(readOutbox()).toHaveLength(before);
     } finally {

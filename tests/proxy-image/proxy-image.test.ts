@@ -292,7 +292,7 @@ describe("under load", () => {
     const second = proxyImage("https://images.example/2.png", new Request("http://localhost/p"), options);
     const third = await answer("https://images.example/3.png", options);
     expect(third.status).toBe(503);
-    expect(third.body).toEqual({ success: false, message: PROXY_BUSY, error: PROXY_BUSY });
+    expect(third.body).toEqual({ success: false, code: "service_unavailable", message: PROXY_BUSY, error: PROXY_BUSY });
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     open();
     const [one, two] = await Promise.all([first, second]);

@@ -3,6 +3,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+/** The PostgreSQL server of these machines (and CI), unless TEST_DATABASE_URL names another. */
+export const TEST_POSTGRES_SERVER = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+
 export interface ThrowawayDatabase {
   /** The server's URL with the new database's name in it. */
   readonly url: string;

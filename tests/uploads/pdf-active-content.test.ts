@@ -68,7 +68,7 @@ describe("upload", () => {
   it("storeUpload refuses it with a clear message and writes nothing", async () => {
     const error = await storeUpload(new File([new Uint8Array(scripted)], "brochure.pdf", { type: "application/pdf" }), UPLOAD_ACCEPT.pdfOnly).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ code: "active_content", message: PDF_ACTIVE_CONTENT });
+    expect(error).toMatchObject({ reason: "active_content", status: 400, message: PDF_ACTIVE_CONTENT });
     const hidden = pdfWith("", objectStream("5 0 << /S /JavaScript >>", "/Filter /LZWDecode"));
     await expect(storeUpload(new File([new Uint8Array(hidden)], "b.pdf"), UPLOAD_ACCEPT.pdfOnly)).rejects.toMatchObject({ message: PDF_UNCHECKABLE });
     expect(await uploadedFiles()).toEqual([]);

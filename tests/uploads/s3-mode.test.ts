@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET, HEAD } from "@/app/uploads/[...path]/route";
+import { logger } from "@/lib/log/logger";
 import { proxyImage } from "@/lib/proxy-image/proxy-image";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
 import { removeUpload, removeUploads } from "@/lib/uploads/remove-file";
@@ -62,8 +63,8 @@ describe("S3 mode", () => {
   });
 
   it("a refused file puts nothing in the bucket", async () => {
-    await expect(storeUpload(fileOf(HTML, "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage)).rejects.toMatchObject({ code: "bad_type" });
-    await expect(storeUpload(fileOf(makePdf().subarray(0, 40), "a.pdf", "application/pdf"), UPLOAD_ACCEPT.pdfOnly)).rejects.toMatchObject({ code: "corrupt" });
+    await expect(storeUpload(fileOf(HTML, "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage)).rejects.toMatchObject({ reason: "bad_type", status: 415 });
+    await expect(storeUpload(fileOf(makePdf().subarray(0, 40), "a.pdf", "application/pdf"), UPLOAD_ACCEPT.pdfOnly)).rejects.toMatchObject({ reason: "corrupt", status: 400 });
     expect(await s3.keys(bucket)).toEqual([]);
   });
 
@@ -104,7 +105,7 @@ describe("S3 mode", () => {
     for (const url of ["/uploads/2020/01/0123456789abcdef0123456789abcdef.jpg", stored.url.replace(".jpg", ".png"), "/uploads/.hidden.jpg", "/uploads/..%2f..%2fx.jpg"]) {
       const response = await call(GET, url);
       expect(response.status, url).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: "Not found", error: "Not found" });
+      expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Not found", error: "Not found" });
     }
   });
 
@@ -138,7 +139,7 @@ describe("S3 mode with the store gone", () => {
     const stored = await storeUpload(fileOf(await makeJpeg(), "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
     // The same bucket name on an endpoint where nothing listens: the store is down.
     process.env.S3_ENDPOINT = "http://127.0.0.1:9";
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "error");
     try {
       const response = await health();
       expect(response.status).toBe(503);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
 import { uploadDir } from "@/lib/uploads/config";
 import { storeUpload } from "@/lib/uploads/store-file";
-import { UploadError, type UploadErrorCode } from "@/lib/uploads/upload-error";
+import { UploadError, type UploadRefusal } from "@/lib/uploads/upload-error";
 import {
   HTML,
   SVG,
@@ -28,14 +28,17 @@ const tmp = withTempUploadDir();
 const STORED_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|webp|pdf)$/;
 const MB = 1024 * 1024;
 
-async function expectRefused(promise: Promise<unknown>, code: UploadErrorCode, message?: string) {
+/** The status each refusal answers with (413 too large, 415 wrong type, 400 damaged or active). */
+const STATUS: Record<UploadRefusal, number> = { too_large: 413, bad_type: 415, corrupt: 400, active_content: 400 };
+
+async function expectRefused(promise: Promise<unknown>, reason: UploadRefusal, message?: string) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(UploadError);
-  expect((error as UploadError).code).toBe(code);
-  expect((error as UploadError).status).toBe(400);
+  expect((error as UploadError).reason).toBe(reason);
+  expect((error as UploadError).status).toBe(STATUS[reason]);
   if (message !== undefined) expect((error as UploadError).message).toBe(message);
   // Refused means nothing written, not even a temp file or an empty dated folder's file.
   expect(await listFiles(tmp.dir)).toEqual([]);

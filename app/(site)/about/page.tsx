@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getAboutUs } from "@/lib/content/public/about-us";
 import { readOr } from "@/lib/content/public/read-or";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { MilestoneTimeline, type Milestone } from "@/components/site/about/milestone-timeline";
 import { OurStory } from "@/components/site/about/our-story";
 import { AboutCardStrip } from "@/components/site/home/about-card-strip";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
-  return pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return pageMetadata(site, {
     title: "About Us",
     description: `The story of ${site.name}: how a Rajkot team set out to replace plastic bags with certified compostable packaging, and the milestones on the way.`,
     path: "/about",
@@ -38,7 +38,7 @@ function milestones(shortName: string): Milestone[] {
 }
 
 export default async function AboutPage() {
-  const site = siteConfig();
+  const site = await getSiteConfig();
   const story = await readOr(getAboutUs(), null, "Error fetching about us:");
   return (
     <>

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getCertificates } from "@/lib/content/public/certificates";
 import { readOr } from "@/lib/content/public/read-or";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { CertificateViewer } from "@/components/site/certificates/certificate-viewer";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { CONTAINER } from "@/components/site/ui/styles";
 import { SectionHeading } from "@/components/site/ui/section-heading";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
-  return pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return pageMetadata(site, {
     title: "Certificates",
     description: `Compostability and quality certificates of ${site.name}'s carry bags and film sheets.`,
     path: "/certificates",

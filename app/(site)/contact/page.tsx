@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { ContactDetails } from "@/components/site/contact/contact-details";
 import { InquiryForm } from "@/components/site/contact/inquiry-form";
 import { LocationMap } from "@/components/site/contact/location-map";
@@ -7,9 +7,9 @@ import { PageBanner } from "@/components/site/ui/page-banner";
 import { CONTAINER } from "@/components/site/ui/styles";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
-  return pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return pageMetadata(site, {
     title: "Contact Us",
     description: `Send an inquiry to ${site.name} in Rajkot: quotes, samples and custom printed compostable bags. Call ${site.phone} or email ${site.email}.`,
     path: "/contact",

@@ -1,17 +1,18 @@
+import { FileText } from "lucide";
 import type { Metadata } from "next";
 import { getEBrochure } from "@/lib/content/public/ebrochure";
 import { readOr } from "@/lib/content/public/read-or";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { BrochureRequestForm } from "@/components/site/ebrochure/brochure-request-form";
-import { Icon } from "@/components/site/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "@/components/site/ui/image-with-fallback";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { CONTAINER } from "@/components/site/ui/styles";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
-  return pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return pageMetadata(site, {
     title: "E-Brochure",
     description: `Download the ${site.name} catalogue: compostable carry bags, garbage bags and film sheets with sizes, thicknesses, certifications and printing options.`,
     path: "/ebrochure",
@@ -30,7 +31,7 @@ export default async function EBrochurePage() {
               <div className="relative mx-auto w-full max-w-md">
                 <div aria-hidden="true" className="absolute inset-0 translate-x-4 translate-y-4 rounded-[1.75rem] bg-leaf-100" />
                 <div className="relative aspect-[3/4] overflow-hidden rounded-[1.75rem] bg-earth-50 shadow-2xl shadow-leaf-950/20 ring-1 ring-leaf-900/5">
-                  <ImageWithFallback src={brochure.cover_image} alt={`Cover of ${brochure.title}`} fill preload decoding="sync" sizes="(min-width: 1024px) 448px, 90vw" fallback="hero" className="object-cover" />
+                  <ImageWithFallback src={brochure.cover_image} alt={brochure.cover_image_alt || `Cover of ${brochure.title}`} fill preload decoding="sync" sizes="(min-width: 1024px) 448px, 90vw" fallback="hero" className="object-cover" />
                 </div>
               </div>
               <div>
@@ -45,7 +46,7 @@ export default async function EBrochurePage() {
                 <div className="mt-10 flex flex-wrap items-center gap-4">
                   <BrochureRequestForm title={brochure.title} />
                   <p className="flex items-center gap-2 text-sm text-neutral-600">
-                    <Icon name="file" className="size-4 text-leaf-700" />
+                    <Icon icon={FileText} className="size-4 text-leaf-700" />
                     PDF, opens in a new tab
                   </p>
                 </div>
@@ -53,7 +54,7 @@ export default async function EBrochurePage() {
             </div>
           ) : (
             <div className="mx-auto max-w-xl rounded-[1.75rem] border border-dashed border-leaf-900/20 bg-leaf-50/50 px-6 py-16 text-center">
-              <Icon name="file" className="mx-auto size-10 text-leaf-600" />
+              <Icon icon={FileText} className="mx-auto size-10 text-leaf-600" />
               <h2 id="brochure-title" className="mt-4 font-display text-2xl font-semibold text-leaf-950">
                 No Brochure Available
               </h2>

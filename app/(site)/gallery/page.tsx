@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { getGalleryImages, type GalleryImage } from "@/lib/content/public/gallery-images";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { GalleryView } from "@/components/site/gallery/gallery-view";
 import { PageBanner } from "@/components/site/ui/page-banner";
 import { CONTAINER } from "@/components/site/ui/styles";
 import { pageMetadata } from "@/components/site/seo/page-metadata";
+import { logger } from "@/lib/log/logger";
 
-export function generateMetadata(): Metadata {
-  const site = siteConfig();
-  return pageMetadata({
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteConfig();
+  return pageMetadata(site, {
     title: "Gallery",
     description: `Photos from ${site.name}: our compostable carry bags and films, our Rajkot plant and the people who use our packaging.`,
     path: "/gallery",
@@ -21,7 +22,7 @@ async function loadGallery(): Promise<{ items: GalleryImage[]; error: string | n
     return { items: await getGalleryImages(), error: null };
   } catch (error) {
     unstable_rethrow(error);
-    console.error("Error fetching gallery:", error instanceof Error ? error.message : error);
+    logger().error(`Error fetching gallery: ${error instanceof Error ? error.message : String(error)}`);
     return { items: [], error: "Unknown error" };
   }
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { ProductDrillDown, categoryHref, subcategoryHref, type DrillDownLevel } from "@/components/site/product/product-drill-down";
 import { resolveDrillDown, type ProductSearchParams } from "@/components/site/product/resolve-drill-down";
 import { isPdf } from "@/components/site/ui/is-pdf";
@@ -21,11 +21,11 @@ function crumbsFor(view: DrillDownLevel): Crumb[] {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const site = siteConfig();
+  const site = await getSiteConfig();
   const view = await resolveDrillDown(await searchParams);
   if (view.level === "detail") {
     const description = plainText(view.subcategory.description).slice(0, 155) || `${view.subcategory.title} by ${site.name}.`;
-    return pageMetadata({
+    return pageMetadata(site, {
       title: `${view.subcategory.title} | ${view.category.title}`,
       description,
       path: subcategoryHref(view.category.id, view.subcategory.id),
@@ -33,14 +33,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     });
   }
   if (view.level === "subcategories") {
-    return pageMetadata({
+    return pageMetadata(site, {
       title: view.category.title,
       description: `${view.category.title} from ${site.name}: ${view.subcategories.map((sub) => sub.title).join(", ") || "certified compostable packaging"}.`,
       path: categoryHref(view.category.id),
       image: view.category.image,
     });
   }
-  return pageMetadata({
+  return pageMetadata(site, {
     title: "Products",
     description: `Certified compostable carry bags, garbage bags, film sheets and food packaging from ${site.name}, Rajkot. Browse the full range by category.`,
     path: "/product",

@@ -1,3 +1,4 @@
+import { Check, CircleAlert } from "lucide";
 import { cx } from "@/components/ui/class-names";
 import { Icon } from "@/components/ui/icon";
 
@@ -18,7 +19,7 @@ export function AuthMessage({ notice }: { notice: AuthNotice | null }) {
             notice.kind === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-green-50 text-green-800 ring-1 ring-green-200",
           )}
         >
-          <Icon name={notice.kind === "error" ? "alert" : "check"} className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={notice.kind === "error" ? CircleAlert : Check} className="mt-0.5 size-4 shrink-0" />
           <span>{notice.text}</span>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChevronLeft, Leaf } from "lucide";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { toast } from "@/components/ui/toast-store";
 import { saveSession, type AdminUser } from "@/lib/admin-api/admin-session";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
+import { takeReturnPath } from "@/lib/admin-api/form-drafts";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
 import { AuthMessage, type AuthNotice } from "./auth-message";
 import { AUTH_TEXT, SUCCESS_PAUSE_MS } from "./auth-texts";
@@ -39,9 +41,14 @@ export function AuthScreen({ brand }: { brand: string }) {
   const [finished, setFinished] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const usernameInput = useRef<HTMLInputElement>(null);
+  const destination = useRef<string | null>(null);
 
+  // Signed in (now or already): on to the dashboard, or back to the form an expired session
+  // interrupted, where its draft waits. Taken once: the parked address is read only here.
   useEffect(() => {
-    if (ready && token) router.replace("/admin/dashboard");
+    if (!ready || !token) return;
+    destination.current ??= takeReturnPath() ?? "/admin/dashboard";
+    router.replace(destination.current);
   }, [ready, token, router]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -99,7 +106,6 @@ export function AuthScreen({ brand }: { brand: string }) {
         const result = await apiRequest<{ token: string; user?: AdminUser }>("/logAdmin", { json: { username: username.trim(), password }, auth: false });
         saveSession(result.data.token, result.data.user ?? { username: username.trim() });
         toast.success(result.message ?? "Login successful");
-        router.replace("/admin/dashboard");
       });
     }
 
@@ -148,7 +154,7 @@ export function AuthScreen({ brand }: { brand: string }) {
         <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-[28rem] rounded-full bg-leaf-600/25 blur-3xl" />
         <div className="relative flex items-center gap-3 text-lg font-semibold">
           <span className="flex size-10 items-center justify-center rounded-xl bg-leaf-50/10 ring-1 ring-leaf-50/20">
-            <Icon name="leaf" className="size-5" />
+            <Icon icon={Leaf} className="size-5" />
           </span>
           {brand}
         </div>
@@ -165,7 +171,7 @@ export function AuthScreen({ brand }: { brand: string }) {
         <div className="w-full max-w-sm sm:max-w-md sm:rounded-2xl sm:bg-white sm:p-10 sm:shadow-sm sm:ring-1 sm:ring-neutral-200">
           <div className="mb-8 flex items-center gap-3 lg:hidden">
             <span className="flex size-10 items-center justify-center rounded-xl bg-leaf-700 text-white">
-              <Icon name="leaf" className="size-5" />
+              <Icon icon={Leaf} className="size-5" />
             </span>
             <span className="text-lg font-semibold text-neutral-900">{brand}</span>
           </div>
@@ -264,7 +270,7 @@ export function AuthScreen({ brand }: { brand: string }) {
                 className="inline-flex items-center gap-1 font-medium text-leaf-700 hover:text-leaf-900 hover:underline"
                 onClick={() => switchMode("login")}
               >
-                <Icon name="chevronLeft" className="size-4" />
+                <Icon icon={ChevronLeft} className="size-4" />
                 Back to Login
               </button>
             )}

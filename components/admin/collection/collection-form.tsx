@@ -1,5 +1,6 @@
 "use client";
 
+import { Check, CircleAlert, PenLine, Plus } from "lucide";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
@@ -8,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
-import type { CollectionDefinition, ValueField } from "@/lib/content/collection-definition";
+import { altFieldOf, type CollectionDefinition, type ValueField } from "@/lib/content/collection-definition";
 import { FileField } from "./file-field";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import type { FormModel, Mode } from "./form-model";
@@ -98,6 +99,15 @@ export function CollectionForm({
           <Field id={id} label={field.label} required={required} error={error}>
             {field.kind === "textarea" ? (
               <Textarea {...common} rows={4} maxLength={field.maxLength} onChange={(event) => handlers.onValue(field.name, event.target.value)} />
+            ) : field.kind === "integer" && field.min !== undefined && field.max !== undefined && field.max - field.min <= 10 ? (
+              // A short scale (a rating) is picked, not typed.
+              <Select {...common} onChange={(event) => handlers.onValue(field.name, event.target.value)}>
+                {Array.from({ length: field.max - field.min + 1 }, (_, index) => String(field.min! + index)).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Select>
             ) : field.kind === "integer" ? (
               <Input
                 {...common}
@@ -105,6 +115,7 @@ export function CollectionForm({
                 inputMode="numeric"
                 step={1}
                 min={field.min}
+                max={field.max}
                 onChange={(event) => handlers.onValue(field.name, event.target.value)}
               />
             ) : (
@@ -116,22 +127,30 @@ export function CollectionForm({
     );
   };
 
-  const renderFile = (field: CollectionDefinition["files"][number], compact: boolean) => (
-    <FileField
-      key={field.name}
-      id={idFor(field.formField)}
-      field={field}
-      picked={model.files[field.name] ?? null}
-      existing={model.existing[field.name]}
-      removedExisting={editing && model.existing[field.name] === null && Boolean(mode.kind === "edit" && mode.record[field.name])}
-      editing={editing}
-      error={fieldErrors[field.formField] ?? fieldErrors[field.name]}
-      onPick={(picked) => handlers.onFile(field.name, picked)}
-      onRemoveExisting={field.keepField ? () => handlers.onRemoveExisting(field.name) : undefined}
-      onRestoreExisting={field.keepField ? () => handlers.onRestoreExisting(field.name) : undefined}
-      compact={compact}
-    />
-  );
+  const renderFile = (field: CollectionDefinition["files"][number], compact: boolean) => {
+    const altName = altFieldOf(field);
+    return (
+      <FileField
+        key={field.name}
+        id={idFor(field.formField)}
+        field={field}
+        picked={model.files[field.name] ?? null}
+        existing={model.existing[field.name]}
+        removedExisting={editing && model.existing[field.name] === null && Boolean(mode.kind === "edit" && mode.record[field.name])}
+        editing={editing}
+        error={fieldErrors[field.formField] ?? fieldErrors[field.name]}
+        onPick={(picked) => handlers.onFile(field.name, picked)}
+        onRemoveExisting={field.keepField ? () => handlers.onRemoveExisting(field.name) : undefined}
+        onRestoreExisting={field.keepField ? () => handlers.onRestoreExisting(field.name) : undefined}
+        compact={compact}
+        alt={
+          altName
+            ? { id: idFor(altName), value: model.values[altName] ?? "", error: fieldErrors[altName], onChange: (value) => handlers.onValue(altName, value) }
+            : undefined
+        }
+      />
+    );
+  };
 
   return (
     <section
@@ -140,7 +159,7 @@ export function CollectionForm({
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 sm:px-5">
         <h2 id={`${def.key}-form-title`} className="flex items-center gap-2 font-semibold text-neutral-900">
-          <Icon name={editing ? "edit" : "plus"} className={cx("size-4", editing ? "text-green-700" : "text-leaf-700")} />
+          <Icon icon={editing ? PenLine : Plus} className={cx("size-4", editing ? "text-green-700" : "text-leaf-700")} />
           {editing ? `Edit ${singular}` : `Add ${singular}`}
         </h2>
         {editing ? <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800">Edit mode</span> : null}
@@ -184,7 +203,7 @@ export function CollectionForm({
           {progress !== null ? <ProgressBar value={progress} /> : null}
           {formError ? (
             <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
-              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
               {formError}
             </p>
           ) : null}
@@ -195,7 +214,7 @@ export function CollectionForm({
               </Button>
             ) : null}
             <Button type="submit" variant={editing ? "success" : "primary"} disabled={busy}>
-              {busy ? <Spinner /> : <Icon name={editing ? "check" : "plus"} className="size-4" />}
+              {busy ? <Spinner /> : <Icon icon={editing ? Check : Plus} className="size-4" />}
               {busy ? "Processing..." : submitLabel}
             </Button>
           </div>

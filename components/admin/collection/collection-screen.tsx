@@ -1,17 +1,20 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { confirmAction } from "@/components/ui/confirm-store";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError, errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
-import type { CollectionKey } from "@/lib/content/collection-definition";
+import { altFieldOf, moveEndpoint, type CollectionKey } from "@/lib/content/collection-definition";
+import type { RecordMove } from "@/lib/content/collection-order";
 import { COLLECTIONS } from "@/lib/content/collections";
+import { registerDraft, takeDraft } from "@/lib/admin-api/form-drafts";
 import { PageHeader } from "../common/page-header";
+import { DISCARD_CHANGES, useUnsavedChanges } from "../common/use-unsaved-changes";
 import { CollectionForm, type FormHandlers } from "./collection-form";
 import { preloadRichTextEditor } from "./lazy-rich-text-editor";
 import { CollectionTable } from "./collection-table";
-import { buildBody, emptyModel, modelFromRecord, removePath, validate, writeTarget, type FormModel, type Mode, type Row } from "./form-model";
+import { buildBody, emptyModel, modelFingerprint, modelFromRecord, removePath, validate, validateFileUpload, writeTarget, type FormModel, type Mode, type Row } from "./form-model";
 import { LimitNote } from "./limit-note";
 import { MultiUploadForm } from "./multi-upload-form";
 import { releasePicked, type PickedFile } from "./picked-file";
@@ -21,6 +24,12 @@ import { useCollectionList } from "./use-collection-list";
 import { useParentOptions } from "./use-parent-options";
 
 const NO_EXTRAS: ScreenExtras = {};
+
+/** What a form parks when the session expires mid-edit: its mode and texts, never its files. */
+interface FormDraft {
+  mode: Mode;
+  values: Record<string, string>;
+}
 
 /**
  * The one management screen, configured by a collection definition (admin.md §2, §4, §5):
@@ -41,7 +50,7 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [rowEdit, setRowEdit] = useState<{ id: number; picked: PickedFile | null } | null>(null);
+  const [rowEdit, setRowEdit] = useState<{ id: number; picked: PickedFile | null; alt: string } | null>(null);
   const formArea = useRef<HTMLDivElement>(null);
 
   // Object URLs of picked files are released when they leave the form or the screen.
@@ -55,6 +64,29 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     if (def.fields.some((field) => field.kind === "richtext")) preloadRichTextEditor();
   }, [def]);
 
+  // The model the mode loads (empty, or the record being edited): the form is dirty while it differs.
+  const baseline = useMemo(() => modelFingerprint(mode.kind === "edit" ? modelFromRecord(def, mode.record) : emptyModel(def)), [def, mode]);
+  const dirty = modelFingerprint(model) !== baseline;
+  useUnsavedChanges(dirty);
+
+  // A session that expires mid-edit parks the texts; they come back here after signing in.
+  const draftKey = `collection:${def.key}`;
+  const latest = useRef<FormDraft | null>(null);
+  useEffect(() => {
+    latest.current = dirty ? { mode, values: model.values } : null;
+  }, [dirty, mode, model.values]);
+  useEffect(() => registerDraft(draftKey, () => latest.current), [draftKey]);
+  useEffect(() => {
+    const draft = takeDraft<FormDraft>(draftKey);
+    if (!draft?.mode || !draft.values) return;
+    const loaded = draft.mode.kind === "edit" ? modelFromRecord(def, draft.mode.record) : emptyModel(def);
+    // Restoring state parked outside React (sessionStorage) once, on arrival.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMode(draft.mode);
+    setModel({ ...loaded, values: { ...loaded.values, ...draft.values } });
+    toast.info(def.files.length > 0 ? "Your unsaved changes were restored. Choose any files again." : "Your unsaved changes were restored.");
+  }, [def, draftKey]);
+
   const editing = mode.kind === "edit";
   const clearErrors = () => {
     setFormError(null);
@@ -63,19 +95,23 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
 
   const resetForm = () => {
     Object.values(model.files).forEach(releasePicked);
-    setModel(emptyModel(def));
+    const empty = emptyModel(def);
+    setModel(empty);
     setMode({ kind: "create" });
     clearErrors();
   };
 
-  const startEdit = (row: Row) => {
+  const startEdit = async (row: Row) => {
+    if (dirty && !(await confirmAction(DISCARD_CHANGES))) return;
     if (def.multiUpload) {
       releasePicked(rowEdit?.picked);
-      setRowEdit({ id: row.id, picked: null });
+      const alt = altFieldOf(def.files[0]);
+      setRowEdit({ id: row.id, picked: null, alt: alt && typeof row[alt] === "string" ? row[alt] : "" });
       return;
     }
     Object.values(model.files).forEach(releasePicked);
-    setModel(modelFromRecord(def, row));
+    const loaded = modelFromRecord(def, row);
+    setModel(loaded);
     setMode({ kind: "edit", record: row });
     clearErrors();
     // The form may sit above a long table: bring it into view and put the cursor in it.
@@ -152,9 +188,12 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
   const saveRowReplace = async () => {
     if (!rowEdit) return;
     const field = def.files[0];
-    if (!rowEdit.picked) return void toast.error(field.required?.onUpdate ?? def.messages.saveFailed);
+    const missing = validateFileUpload(def, "update", rowEdit.picked ? [rowEdit.picked.file] : []);
+    if (missing || !rowEdit.picked) return void toast.error(missing ?? def.messages.saveFailed);
     const form = new FormData();
     form.append(field.formField, rowEdit.picked.file);
+    const alt = altFieldOf(field);
+    if (alt) form.append(alt, rowEdit.alt);
     const path = def.endpoints.update.replace("{id}", String(rowEdit.id));
     await write(
       async () => {
@@ -167,6 +206,20 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
       def.messages.saveFailed,
       true,
     );
+  };
+
+  /** Moves a row, then gives the focus back to the button pressed (the row's place changed). */
+  const move = async (row: Row, to: RecordMove) => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement.id : "";
+    await write(
+      async () => {
+        await apiRequest(moveEndpoint(def.key).replace("{id}", String(row.id)), { method: "PATCH", json: to });
+        await list.reload();
+      },
+      def.messages.saveFailed,
+      false,
+    );
+    if (focused) requestAnimationFrame(() => document.getElementById(focused)?.focus());
   };
 
   const remove = async (row: Row) => {
@@ -245,8 +298,9 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
             error={list.error}
             busy={busy}
             editingId={mode.kind === "edit" ? mode.record.id : (rowEdit?.id ?? null)}
-            onEdit={startEdit}
+            onEdit={(row) => void startEdit(row)}
             onDelete={(row) => void remove(row)}
+            onMove={def.ordered ? (row, to) => void move(row, to) : undefined}
             rowEditor={
               def.multiUpload
                 ? (row, layout) =>
@@ -258,8 +312,9 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
                         busy={busy}
                         onPick={(picked) => {
                           if (rowEdit.picked !== picked) releasePicked(rowEdit.picked);
-                          setRowEdit({ id: rowEdit.id, picked });
+                          setRowEdit({ ...rowEdit, picked });
                         }}
+                        alt={altFieldOf(def.files[0]) ? { value: rowEdit.alt, onChange: (alt) => setRowEdit({ ...rowEdit, alt }) } : undefined}
                         onSave={() => void saveRowReplace()}
                         onCancel={() => {
                           releasePicked(rowEdit.picked);

@@ -2,14 +2,15 @@
 
 import { useEffect, useRef } from "react";
 import { cx } from "@/components/ui/class-names";
-import { Field } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { RemoveButton } from "@/components/ui/remove-button";
-import { toast } from "@/components/ui/toast-store";
-import type { FileField as FileFieldDefinition } from "@/lib/content/collection-definition";
+import { ALT_TEXT_MAX, type FileField as FileFieldDefinition } from "@/lib/content/collection-definition";
 import { isPdf } from "../common/file-kind";
 import { FileThumb } from "../common/file-thumb";
-import { acceptsFile } from "./accepts-file";
-import { pickFile, type PickedFile } from "./picked-file";
+import { useFileDrop } from "../common/use-file-drop";
+import { pickAccepted } from "./pick-accepted";
+import type { PickedFile } from "./picked-file";
 
 const FILE_INPUT_CLASS =
   "block w-full text-sm text-neutral-600 file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-leaf-50 file:px-3 " +
@@ -32,6 +33,7 @@ export function FileField({
   onRestoreExisting,
   removedExisting,
   compact,
+  alt,
 }: {
   id: string;
   field: FileFieldDefinition;
@@ -44,8 +46,18 @@ export function FileField({
   onRestoreExisting?: () => void;
   removedExisting?: boolean;
   compact?: boolean;
+  /** The field's alternative text (image fields), edited beside the picker. */
+  alt?: { id: string; value: string; error?: string; onChange: (value: string) => void };
 }) {
   const input = useRef<HTMLInputElement>(null);
+
+  /** A file from the picker or dropped on the box: the same type check and message either way. */
+  const choose = (file: File | undefined) => {
+    const accepted = pickAccepted(field, file);
+    if (!accepted && input.current) input.current.value = "";
+    onPick(accepted);
+  };
+  const drop = useFileDrop((files) => choose(files[0]));
 
   // The form was reset or the pick discarded: the native input must forget its file too.
   useEffect(() => {
@@ -55,56 +67,73 @@ export function FileField({
   const required = editing ? Boolean(field.required?.onUpdate) : Boolean(field.required?.onCreate);
   const hint = editing && existing && !field.required?.onUpdate && !field.keepField ? "Leave empty to keep the current file." : undefined;
 
+  const altHint = `Describes the image to screen readers and search engines, up to ${ALT_TEXT_MAX} characters. Empty: a generic text is used.`;
   return (
-    <Field id={id} label={field.label} required={required} hint={hint} error={error}>
-      <div className={cx("flex gap-3 rounded-lg border border-dashed border-neutral-300 bg-neutral-50/60 p-3", compact ? "flex-col" : "flex-col sm:flex-row sm:items-center")}>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={field.inputAccept}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
-          className={FILE_INPUT_CLASS}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return onPick(null);
-            if (!acceptsFile(field.inputAccept, file)) {
-              toast.error(field.typeMessage);
-              event.target.value = "";
-              return onPick(null);
-            }
-            onPick(pickFile(file));
-          }}
-        />
-        <div className="flex flex-wrap items-start gap-3">
-          {editing && existing && !picked ? (
-            <Preview label="Current" src={existing} alt={`Current ${field.label}`} onRemove={onRemoveExisting} removeLabel={`Remove current ${field.label}`} />
-          ) : null}
-          {editing && removedExisting && !picked ? (
-            <p className="flex items-center gap-2 text-xs text-neutral-600">
-              <span className="rounded bg-amber-50 px-2 py-1 font-medium text-amber-800 ring-1 ring-amber-200">Will be cleared on save</span>
-              {onRestoreExisting ? (
-                <button type="button" onClick={onRestoreExisting} className="font-medium text-leaf-700 hover:underline">
-                  Undo
-                </button>
-              ) : null}
-            </p>
-          ) : null}
-          {picked ? (
-            <Preview
-              label={editing && existing ? "New" : "Selected"}
-              src={picked.url}
-              pdf={isPdf(picked.file)}
-              alt={`Selected ${field.label}: ${picked.file.name}`}
-              onRemove={() => onPick(null)}
-              removeLabel={`Discard selected ${field.label}`}
-              caption={picked.file.name}
-            />
-          ) : null}
+    <div className="flex min-w-0 flex-col gap-3">
+      <Field id={id} label={field.label} required={required} hint={hint} error={error}>
+        <div
+          {...drop.dropProps}
+          data-dragging={drop.dragging || undefined}
+          className={cx(
+            "flex gap-3 rounded-lg border border-dashed p-3 transition-colors",
+            drop.dragging ? "border-leaf-500 bg-leaf-50" : "border-neutral-300 bg-neutral-50/60",
+            compact ? "flex-col" : "flex-col sm:flex-row sm:items-center",
+          )}
+        >
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={field.inputAccept}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+            className={FILE_INPUT_CLASS}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          {!picked ? <span className="text-xs text-neutral-500">or drop a file here</span> : null}
+          <div className="flex flex-wrap items-start gap-3">
+            {editing && existing && !picked ? (
+              <Preview label="Current" src={existing} alt={`Current ${field.label}`} onRemove={onRemoveExisting} removeLabel={`Remove current ${field.label}`} />
+            ) : null}
+            {editing && removedExisting && !picked ? (
+              <p className="flex items-center gap-2 text-xs text-neutral-600">
+                <span className="rounded bg-amber-50 px-2 py-1 font-medium text-amber-800 ring-1 ring-amber-200">Will be cleared on save</span>
+                {onRestoreExisting ? (
+                  <button type="button" onClick={onRestoreExisting} className="font-medium text-leaf-700 hover:underline">
+                    Undo
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
+            {picked ? (
+              <Preview
+                label={editing && existing ? "New" : "Selected"}
+                src={picked.url}
+                pdf={isPdf(picked.file)}
+                alt={`Selected ${field.label}: ${picked.file.name}`}
+                onRemove={() => onPick(null)}
+                removeLabel={`Discard selected ${field.label}`}
+                caption={picked.file.name}
+              />
+            ) : null}
+          </div>
         </div>
-      </div>
-    </Field>
+      </Field>
+      {alt ? (
+        <Field id={alt.id} label={`${field.label} alternative text`} hint={compact ? undefined : altHint} error={alt.error}>
+          <Input
+            id={alt.id}
+            name={alt.id}
+            type="text"
+            value={alt.value}
+            maxLength={ALT_TEXT_MAX}
+            aria-invalid={alt.error ? true : undefined}
+            aria-describedby={describedBy(alt.id, compact ? undefined : altHint, alt.error)}
+            onChange={(event) => alt.onChange(event.target.value)}
+          />
+        </Field>
+      ) : null}
+    </div>
   );
 }
 

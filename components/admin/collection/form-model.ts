@@ -1,4 +1,5 @@
-import type { CollectionDefinition, FileField } from "@/lib/content/collection-definition";
+import { altFieldOf, type CollectionDefinition, type FileField } from "@/lib/content/collection-definition";
+import { missingRequired, type InputMode } from "@/lib/content/missing-required";
 import { plainText } from "@/lib/content/plain-text";
 import type { PickedFile } from "./picked-file";
 
@@ -21,11 +22,24 @@ function text(value: unknown): string {
 
 export function emptyModel(def: CollectionDefinition): FormModel {
   const values: Record<string, string> = {};
-  for (const field of def.fields) values[field.name] = "";
+  for (const field of def.fields) values[field.name] = field.defaultValue ?? "";
   if (def.parent) values[def.parent.field] = "";
   const files: Record<string, PickedFile | null> = {};
-  for (const field of def.files) files[field.name] = null;
+  for (const field of def.files) {
+    files[field.name] = null;
+    const alt = altFieldOf(field);
+    if (alt) values[alt] = "";
+  }
   return { values, files, existing: {} };
+}
+
+/**
+ * What "unsaved" compares: the texts, the files picked and the current files kept or removed.
+ * Two models with the same fingerprint hold the same work.
+ */
+export function modelFingerprint(model: FormModel): string {
+  const picked = Object.keys(model.files).filter((name) => model.files[name]);
+  return JSON.stringify([model.values, picked, model.existing]);
 }
 
 /** Edit loads the chosen record into the form (admin.md §4). */
@@ -34,37 +48,46 @@ export function modelFromRecord(def: CollectionDefinition, record: Row): FormMod
   for (const field of def.fields) model.values[field.name] = text(record[field.name]);
   if (def.parent) model.values[def.parent.field] = text(record[def.parent.field]);
   for (const field of def.files) {
+    const alt = altFieldOf(field);
+    if (alt) model.values[alt] = text(record[alt]);
     const current = record[field.name];
     model.existing[field.name] = typeof current === "string" && current ? current : null;
   }
   return model;
 }
 
-function isBlank(def: CollectionDefinition, name: string, value: string): boolean {
-  const field = def.fields.find((candidate) => candidate.name === name);
-  return field?.kind === "richtext" ? !plainText(value).trim() : !value.trim();
+/**
+ * The first failing required-field rule for this submit, in the order the form reads, or null:
+ * the very rules the server's parse-input applies, which still has the final word.
+ */
+export function validate(def: CollectionDefinition, model: FormModel, mode: Mode): string | null {
+  const missing = missingRequired(def, mode.kind === "edit" ? "update" : "create", {
+    hasParent: Boolean(def.parent && model.values[def.parent.field]),
+    hasValue: (field) => {
+      const value = model.values[field.name] ?? "";
+      return Boolean((field.kind === "richtext" ? plainText(value) : value).trim());
+    },
+    hasNewFile: (field) => Boolean(model.files[field.name]),
+    keepsCurrentFile: (field) => Boolean(model.existing[field.name]),
+    uploadCount: 0,
+  });
+  return missing.values().next().value ?? null;
 }
 
 /**
- * The first failing rule of admin.md §5 for this submit, in the order the form reads, or null.
- * The server checks the same rules again and its answer is the final word.
+ * The first missing file of an upload that sends files only, or null: the gallery's
+ * multi-upload (create) or a row's file replacement (update). The rule `validate` and the
+ * server apply; the record's texts are not part of such an upload.
  */
-export function validate(def: CollectionDefinition, model: FormModel, mode: Mode): string | null {
-  const editing = mode.kind === "edit";
-  if (def.parent && !model.values[def.parent.field]) return def.parent.requiredMessage;
-  for (const field of def.fields) {
-    const required = editing ? field.required?.onUpdate : field.required?.onCreate;
-    if (required && isBlank(def, field.name, model.values[field.name] ?? "")) return required;
-  }
-  for (const field of def.files) {
-    if (model.files[field.name]) continue;
-    if (!editing && field.required?.onCreate) return field.required.onCreate;
-    if (editing && field.required?.onUpdate) return field.required.onUpdate;
-    // A required file removed from the record must be replaced (subcategory main image).
-    if (editing && field.required?.onCreate && !model.existing[field.name]) return field.required.onCreate;
-  }
-  if (editing && def.updateNeedsAFile && !def.files.some((field) => model.files[field.name])) return def.updateNeedsAFile;
-  return null;
+export function validateFileUpload(def: CollectionDefinition, mode: InputMode, files: File[]): string | null {
+  const missing = missingRequired(def, mode, {
+    hasParent: true,
+    hasValue: () => true,
+    hasNewFile: () => files.length > 0,
+    keepsCurrentFile: () => true,
+    uploadCount: files.length,
+  });
+  return missing.values().next().value ?? null;
 }
 
 export type RequestBody = { json: Record<string, unknown> } | { form: FormData };
@@ -91,6 +114,8 @@ export function buildBody(def: CollectionDefinition, model: FormModel, mode: Mod
   for (const field of def.files) {
     const file = model.files[field.name];
     if (file) form.append(field.formField, file.file);
+    const alt = altFieldOf(field);
+    if (alt) form.append(alt, model.values[alt] ?? "");
     const kept = mode.kind === "edit" ? keepValue(field, model) : null;
     // Existing sub-images go back unless cleared; leaving the field out clears it.
     if (field.keepField && kept) form.append(field.keepField, kept);

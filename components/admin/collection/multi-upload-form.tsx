@@ -1,5 +1,6 @@
 "use client";
 
+import { Upload } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -10,7 +11,9 @@ import { toast } from "@/components/ui/toast-store";
 import type { CollectionDefinition } from "@/lib/content/collection-definition";
 import { isPdf } from "../common/file-kind";
 import { FileThumb } from "../common/file-thumb";
+import { useFileDrop } from "../common/use-file-drop";
 import { acceptsFile } from "./accepts-file";
+import { validateFileUpload } from "./form-model";
 import { pickFile, releasePicked, type PickedFile } from "./picked-file";
 
 /**
@@ -31,7 +34,6 @@ export function MultiUploadForm({
   onUpload: (files: File[]) => Promise<boolean>;
 }) {
   const field = def.files[0];
-  const noneMessage = def.multiUpload?.noneMessage ?? "No files selected.";
   const formField = def.multiUpload?.formField ?? field.formField;
   const [picked, setPicked] = useState<PickedFile[]>([]);
   const latest = useRef(picked);
@@ -42,12 +44,14 @@ export function MultiUploadForm({
   }, [picked]);
   useEffect(() => () => latest.current.forEach(releasePicked), []);
 
-  const add = (files: FileList | null) => {
+  const add = (files: FileList | File[] | null) => {
     const chosen = [...(files ?? [])];
     const accepted = chosen.filter((file) => acceptsFile(field.inputAccept, file));
     if (accepted.length < chosen.length) toast.error(field.typeMessage);
     setPicked((current) => [...current, ...accepted.map(pickFile)]);
   };
+
+  const drop = useFileDrop(add, busy);
 
   const remove = (item: PickedFile) => {
     releasePicked(item);
@@ -57,7 +61,8 @@ export function MultiUploadForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (picked.length === 0) return void toast.error(noneMessage);
+    const missing = validateFileUpload(def, "create", picked.map((item) => item.file));
+    if (missing) return void toast.error(missing);
     if (await onUpload(picked.map((item) => item.file))) {
       picked.forEach(releasePicked);
       setPicked([]);
@@ -68,7 +73,7 @@ export function MultiUploadForm({
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-neutral-200 bg-white shadow-xs">
       <header className="border-b border-neutral-200 px-4 py-3 sm:px-5">
         <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-neutral-900">
-          <Icon name="upload" className="size-4 text-leaf-700" />
+          <Icon icon={Upload} className="size-4 text-leaf-700" />
           Upload images
         </h2>
       </header>
@@ -90,10 +95,14 @@ export function MultiUploadForm({
             />
             <label
               htmlFor={id}
-              className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-neutral-300 bg-neutral-50 px-4 py-8 text-center transition-colors peer-focus-visible:border-leaf-600 peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-600/30 hover:border-leaf-400 hover:bg-leaf-50/50"
+              {...drop.dropProps}
+              data-dragging={drop.dragging || undefined}
+              className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:border-leaf-600 peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-600/30 hover:border-leaf-400 hover:bg-leaf-50/50 ${
+                drop.dragging ? "border-leaf-500 bg-leaf-50" : "border-neutral-300 bg-neutral-50"
+              }`}
             >
-              <Icon name="upload" className="size-7 text-leaf-600" />
-              <span className="text-sm font-medium text-neutral-800">Choose images to add</span>
+              <Icon icon={Upload} className="size-7 text-leaf-600" />
+              <span className="text-sm font-medium text-neutral-800">Choose images to add, or drop them here</span>
               <span className="text-xs text-neutral-500">JPEG, JPG, PNG, GIF or PDF. Select several at once; remove any before uploading.</span>
             </label>
           </div>
@@ -116,7 +125,7 @@ export function MultiUploadForm({
               {picked.length ? `${picked.length} selected` : "Nothing selected yet"}
             </span>
             <Button type="submit" disabled={busy}>
-              {busy ? <Spinner /> : <Icon name="upload" className="size-4" />}
+              {busy ? <Spinner /> : <Icon icon={Upload} className="size-4" />}
               {busy ? "Processing..." : submitLabel}
             </Button>
           </div>

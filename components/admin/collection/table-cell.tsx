@@ -1,3 +1,4 @@
+import { FileText } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { TableColumn } from "@/lib/content/collection-definition";
 import { FileThumb } from "../common/file-thumb";
@@ -26,6 +27,17 @@ export function TableCell({ column, row, rowName, compact }: { column: TableColu
     case "relation": {
       const value = text(row[column.field]);
       return value ? <span className="font-medium text-neutral-900">{value}</span> : <Empty />;
+    }
+    case "rating": {
+      const value = Number(row[column.field]);
+      if (!Number.isInteger(value) || value < 1) return <Empty />;
+      const filled = Math.min(value, column.scale);
+      return (
+        <span role="img" aria-label={`Rated ${filled} out of ${column.scale}`} className="whitespace-nowrap text-base tracking-wider text-amber-500">
+          {"★".repeat(filled)}
+          <span className="text-neutral-300">{"★".repeat(column.scale - filled)}</span>
+        </span>
+      );
     }
     case "preview": {
       const value = text(row[column.field]);
@@ -62,7 +74,7 @@ export function TableCell({ column, row, rowName, compact }: { column: TableColu
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-leaf-700 hover:text-leaf-900 hover:underline"
         >
-          <Icon name="file" className="size-4" />
+          <Icon icon={FileText} className="size-4" />
           {column.text}
         </a>
       ) : (

@@ -21,7 +21,7 @@ async function fetchRows(def: CollectionDefinition, signal?: AbortSignal): Promi
     if (!Array.isArray(data)) throw new Error(UNEXPECTED_FORMAT);
     return data.filter(isRow);
   } catch (error) {
-    if (def.singleton && error instanceof ApiError && error.status === 404) return [];
+    if (def.singleton && error instanceof ApiError && error.code === "not_found") return [];
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { FileText } from "lucide";
 import { cx } from "@/components/ui/class-names";
 import { Icon } from "@/components/ui/icon";
 
@@ -10,7 +11,7 @@ export function PdfChip({ label = "PDF", className }: { label?: string; classNam
         className,
       )}
     >
-      <Icon name="file" className="size-4 shrink-0" />
+      <Icon icon={FileText} className="size-4 shrink-0" />
       <span className="truncate">{label}</span>
     </span>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChevronRight, CircleAlert, Inbox } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -12,12 +13,16 @@ import { apiRequest } from "@/lib/admin-api/client";
 import type { CollectionKey } from "@/lib/content/collection-definition";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { PageHeader } from "../common/page-header";
-import { CONTENT_SECTIONS, LEADS_SECTION } from "../panel/nav-sections";
+import { CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION } from "../panel/nav-sections";
+import { DemoContentNotice } from "./demo-content-notice";
 
 interface DashboardData {
   user?: AdminUser;
   counts: Partial<Record<CollectionKey, number>>;
   leads?: { unhandledInquiries: number; unhandledBrochureRequests: number };
+  /** Deployment problems the operator must fix (e.g. mail that is not being delivered). */
+  warnings?: string[];
+  demoContent?: { records: number };
 }
 
 /** Quick-action cards with counts; a failed dashboard call ends the session (admin.md §4). */
@@ -25,6 +30,8 @@ export function DashboardScreen() {
   const router = useRouter();
   const [data, setData] = useState<DashboardData | null>(null);
   const [greeting, setGreeting] = useState<string>();
+  // Bumped to load the dashboard again (after the demo content is removed).
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,13 +48,21 @@ export function DashboardScreen() {
         router.replace("/admin");
       });
     return () => controller.abort();
-  }, [router]);
+  }, [router, version]);
 
   const unhandled = data?.leads ? data.leads.unhandledInquiries + data.leads.unhandledBrochureRequests : undefined;
 
   return (
     <>
       <PageHeader title="Dashboard" description={greeting ?? "Everything the public website shows, one click away."} />
+      {data?.warnings?.map((warning) => (
+        <p key={warning} role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
+          {/* The warning names a folder path, which must wrap on a phone. */}
+          <span className="min-w-0 wrap-anywhere">{warning}</span>
+        </p>
+      ))}
+      {data?.demoContent?.records ? <DemoContentNotice records={data.demoContent.records} onRemoved={() => setVersion((n) => n + 1)} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3 2xl:grid-cols-4" aria-busy={data === null}>
         <li className="col-span-2 sm:col-span-1">
           <Link
@@ -57,7 +72,7 @@ export function DashboardScreen() {
           >
             <div className="flex items-start justify-between gap-3">
               <span className="flex size-10 items-center justify-center rounded-lg bg-earth-500 text-white">
-                <Icon name="inbox" className="size-5" />
+                <Icon icon={Inbox} className="size-5" />
               </span>
               <Count value={unhandled} tone={unhandled ? "earth" : "muted"} label="unhandled" />
             </div>
@@ -67,6 +82,20 @@ export function DashboardScreen() {
                 ? `${data.leads.unhandledInquiries} inquiries and ${data.leads.unhandledBrochureRequests} brochure requests waiting.`
                 : "Inquiries and brochure requests from the website."}
             </p>
+            <Cta />
+          </Link>
+        </li>
+        <li>
+          <Link
+            href={SETTINGS_SECTION.href}
+            prefetch={false}
+            className="group flex h-full flex-col rounded-xl border border-neutral-200 bg-white p-4 shadow-xs sm:p-5 transition hover:-translate-y-0.5 hover:border-leaf-300 hover:shadow-md"
+          >
+            <span className="flex size-10 items-center justify-center rounded-lg bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100">
+              <Icon icon={SETTINGS_SECTION.icon} className="size-5" />
+            </span>
+            <h2 className="mt-3 font-semibold text-neutral-900 sm:mt-4">{SETTINGS_SECTION.label}</h2>
+            <p className="mt-1 hidden text-sm text-neutral-600 sm:block">Company name, contact e-mail and phone, address, opening hours and social links.</p>
             <Cta />
           </Link>
         </li>
@@ -82,7 +111,7 @@ export function DashboardScreen() {
               >
                 <div className="flex items-start justify-between gap-3">
                   <span className="flex size-10 items-center justify-center rounded-lg bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100">
-                    <Icon name={section.icon} className="size-5" />
+                    <Icon icon={section.icon} className="size-5" />
                   </span>
                   <Count value={count} max={definition.limit?.max} label={count === 1 ? "item" : "items"} />
                 </div>
@@ -115,7 +144,7 @@ function Cta() {
   return (
     <span className="mt-auto hidden items-center gap-1 pt-4 text-sm font-medium text-leaf-700 group-hover:text-leaf-900 sm:inline-flex">
       Manage
-      <Icon name="chevronRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      <Icon icon={ChevronRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Download } from "lucide";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
@@ -8,37 +9,37 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiDownload } from "@/lib/admin-api/client";
+import { LEAD_KIND_LIST, LEAD_KINDS, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
 import { PageHeader } from "../common/page-header";
-import { LEAD_KINDS, type LeadKind } from "./lead-kinds";
 import { LeadsTable } from "./leads-table";
 import { saveBlob } from "./save-blob";
 
 /** /admin/leads: inquiries and brochure requests, newest first, with handled flags and CSV export. */
 export function LeadsScreen() {
-  const [active, setActive] = useState<LeadKind["key"]>("inquiries");
+  const [active, setActive] = useState<LeadKind["slug"]>(LEAD_KIND_LIST[0].slug);
   const [downloading, setDownloading] = useState(false);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const kind = LEAD_KINDS.find((entry) => entry.key === active) ?? LEAD_KINDS[0];
+  const kind: LeadKind = LEAD_KINDS[active];
 
-  const select = (key: LeadKind["key"], focus = false) => {
+  const select = (key: LeadKind["slug"], focus = false) => {
     setActive(key);
     if (focus) tabs.current[key]?.focus();
   };
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = LEAD_KINDS.findIndex((entry) => entry.key === active);
+    const index = LEAD_KIND_LIST.findIndex((entry) => entry.slug === active);
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    select(LEAD_KINDS[(index + step + LEAD_KINDS.length) % LEAD_KINDS.length].key, true);
+    select(LEAD_KIND_LIST[(index + step + LEAD_KIND_LIST.length) % LEAD_KIND_LIST.length].slug, true);
   };
 
   const download = async () => {
     setDownloading(true);
     try {
-      const { blob, filename } = await apiDownload(`${kind.endpoint}?format=csv`);
-      saveBlob(blob, filename ?? `${kind.key}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const { blob, filename } = await apiDownload(`${leadEndpoint(kind)}?format=csv`);
+      saveBlob(blob, filename ?? `${kind.fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       toast.error(errorText(error, "Failed to download the CSV file. Please try again."));
     } finally {
@@ -53,28 +54,28 @@ export function LeadsScreen() {
         description="Messages from the contact form and e-brochure requests. Mark each one handled once someone has followed up."
         actions={
           <Button variant="secondary" onClick={download} disabled={downloading}>
-            {downloading ? <Spinner /> : <Icon name="download" className="size-4" />}
+            {downloading ? <Spinner /> : <Icon icon={Download} className="size-4" />}
             Download CSV
             <span className="sr-only"> of {kind.label.toLowerCase()}</span>
           </Button>
         }
       />
       <div role="tablist" aria-label="Lead types" className="mb-4 inline-flex rounded-lg bg-neutral-200/70 p-1" onKeyDown={onKeyDown}>
-        {LEAD_KINDS.map((entry) => {
-          const selected = entry.key === active;
+        {LEAD_KIND_LIST.map((entry) => {
+          const selected = entry.slug === active;
           return (
             <button
-              key={entry.key}
+              key={entry.slug}
               ref={(element) => {
-                tabs.current[entry.key] = element;
+                tabs.current[entry.slug] = element;
               }}
               type="button"
               role="tab"
-              id={`tab-${entry.key}`}
+              id={`tab-${entry.slug}`}
               aria-selected={selected}
-              aria-controls={`panel-${entry.key}`}
+              aria-controls={`panel-${entry.slug}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => select(entry.key)}
+              onClick={() => select(entry.slug)}
               className={cx(
                 "rounded-md px-3 py-1.5 text-sm font-medium transition-colors sm:px-4",
                 selected ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-600 hover:text-neutral-900",
@@ -85,8 +86,8 @@ export function LeadsScreen() {
           );
         })}
       </div>
-      <div role="tabpanel" id={`panel-${kind.key}`} aria-labelledby={`tab-${kind.key}`}>
-        <LeadsTable key={kind.key} kind={kind} />
+      <div role="tabpanel" id={`panel-${kind.slug}`} aria-labelledby={`tab-${kind.slug}`}>
+        <LeadsTable key={kind.slug} kind={kind} />
       </div>
     </>
   );

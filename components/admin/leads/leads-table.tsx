@@ -1,14 +1,16 @@
 "use client";
 
+import { CircleAlert, Inbox } from "lucide";
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
+import { Pager } from "../common/pager";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
-import { LEADS_PAGE_SIZE, type Lead, type LeadKind, type LeadPage } from "./lead-kinds";
+import { LEAD_PAGE_SIZE, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
+import type { Lead, LeadPage } from "@/lib/leads/lead-page";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -22,7 +24,11 @@ const STATUS = {
   pending: { label: "Pending", className: "bg-amber-50 text-amber-800 ring-amber-200" },
   sent: { label: "Sent", className: "bg-green-50 text-green-800 ring-green-200" },
   failed: { label: "Failed", className: "bg-red-50 text-red-800 ring-red-200" },
+  // No SMTP_URL: the notice is a file on the server, nobody was told.
+  outbox: { label: "Kept in outbox", className: "bg-neutral-100 text-neutral-800 ring-neutral-300" },
 } as const;
+
+const OUTBOX_HINT = "No mail server is configured (SMTP_URL): the notice was kept in the server's outbox folder and nobody was notified.";
 
 /** The handled switch stays in view when the table scrolls sideways on a phone. */
 const STICKY_END = "sticky right-0 w-px whitespace-nowrap shadow-[-10px_0_10px_-10px_rgba(0,0,0,0.18)] md:shadow-none";
@@ -37,7 +43,7 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
 
   const load = useCallback(
     (target: number, signal?: AbortSignal) =>
-      apiRequest<LeadPage>(`${kind.endpoint}?page=${target}&pageSize=${LEADS_PAGE_SIZE}`, { signal }).then(
+      apiRequest<LeadPage>(`${leadEndpoint(kind)}?page=${target}&pageSize=${LEAD_PAGE_SIZE}`, { signal }).then(
         (result) => {
           if (signal?.aborted) return;
           const items = Array.isArray(result.data?.items) ? result.data.items : [];
@@ -66,7 +72,7 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
     const handled = !lead.handled_at;
     setSaving(lead.id);
     try {
-      const result = await apiRequest<Partial<Lead> | undefined>(`${kind.endpoint}/${lead.id}`, { method: "PATCH", json: { handled } });
+      const result = await apiRequest<Partial<Lead> | undefined>(`${leadEndpoint(kind)}/${lead.id}`, { method: "PATCH", json: { handled } });
       const handledAt = result.data && "handled_at" in result.data ? (result.data.handled_at ?? null) : handled ? new Date().toISOString() : null;
       setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? { ...item, handled_at: handledAt } : item)) });
       toast.success(result.message ?? (handled ? "Marked as handled." : "Marked as not handled."));
@@ -78,15 +84,15 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
   };
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.pageSize || LEADS_PAGE_SIZE)));
-  const first = total ? (page - 1) * (data?.pageSize || LEADS_PAGE_SIZE) + 1 : 0;
+  const pages = Math.max(1, Math.ceil(total / (data?.pageSize || LEAD_PAGE_SIZE)));
+  const first = total ? (page - 1) * (data?.pageSize || LEAD_PAGE_SIZE) + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
 
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-xs" aria-label={kind.label}>
       {error ? (
         <p role="alert" className="flex items-center gap-2 border-b border-red-100 bg-red-50 px-5 py-3 text-sm font-medium text-red-700">
-          <Icon name="alert" className="size-4" />
+          <Icon icon={CircleAlert} className="size-4" />
           {error}
         </p>
       ) : null}
@@ -121,7 +127,7 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
         </ul>
       ) : (
         <p className="flex items-center justify-center gap-2 px-5 py-10 text-center text-neutral-500 sm:hidden">
-          {data === null && !error ? <Spinner className="text-leaf-600" /> : <Icon name="inbox" className="size-5 text-neutral-400" />}
+          {data === null && !error ? <Spinner className="text-leaf-600" /> : <Icon icon={Inbox} className="size-5 text-neutral-400" />}
           {data === null ? (error ? "Nothing to show." : `Loading ${kind.label.toLowerCase()}...`) : kind.empty}
         </p>
       )}
@@ -142,7 +148,7 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
               <tr>
                 <td colSpan={kind.hasMessage ? 5 : 4} className="px-5 py-10 text-center text-neutral-500">
                   <span className="inline-flex items-center gap-2">
-                    {data === null && !error ? <Spinner className="text-leaf-600" /> : <Icon name="inbox" className="size-5 text-neutral-400" />}
+                    {data === null && !error ? <Spinner className="text-leaf-600" /> : <Icon icon={Inbox} className="size-5 text-neutral-400" />}
                     {data === null ? (error ? "Nothing to show." : `Loading ${kind.label.toLowerCase()}...`) : kind.empty}
                   </span>
                 </td>
@@ -181,22 +187,7 @@ export function LeadsTable({ kind }: { kind: LeadKind }) {
           </tbody>
         </table>
       </div>
-      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-4 py-3 text-sm text-neutral-600 sm:px-5">
-        <span aria-live="polite">{total ? `Showing ${first}–${last} of ${total}` : "No entries"}</span>
-        <nav aria-label={`${kind.label} pages`} className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1 || data === null} onClick={() => setPage((value) => value - 1)}>
-            <Icon name="chevronLeft" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Previous</span>
-          </Button>
-          <span className="whitespace-nowrap tabular-nums">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages || data === null} onClick={() => setPage((value) => value + 1)}>
-            <span className="sr-only sm:not-sr-only">Next</span>
-            <Icon name="chevronRight" className="size-4" />
-          </Button>
-        </nav>
-      </footer>
+      <Pager noun={kind.label.toLowerCase()} first={first} last={last} total={total} page={page} pageCount={pages} onPage={setPage} disabled={data === null} />
     </section>
   );
 }
@@ -205,7 +196,7 @@ function MailBadge({ lead }: { lead: Lead }) {
   const status = STATUS[lead.mail_status] ?? STATUS.pending;
   return (
     <span className="inline-flex flex-col items-start">
-      <span className={cx("inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1", status.className)} title={lead.mail_error ?? undefined}>
+      <span className={cx("inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1", status.className)} title={lead.mail_error ?? (lead.mail_status === "outbox" ? OUTBOX_HINT : undefined)}>
         {status.label}
       </span>
       {lead.mail_status === "failed" && lead.mail_error ? <span className="mt-1 block max-w-48 text-xs text-red-700">{lead.mail_error}</span> : null}
@@ -237,7 +228,7 @@ function HandledSwitch({ lead, kind, saving, onToggle }: { lead: Lead; kind: Lea
         type="button"
         role="switch"
         aria-checked={Boolean(lead.handled_at)}
-        aria-label={`Handled: ${kind.singular} from ${lead.name}`}
+        aria-label={`Handled: ${kind.singular.toLowerCase()} from ${lead.name}`}
         disabled={saving}
         onClick={onToggle}
         className={cx(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -16,6 +16,7 @@ export function ChangeUsernameDialog({ open, onClose, user }: { open: boolean; o
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const close = () => {
     if (busy) return;
@@ -45,11 +46,12 @@ export function ChangeUsernameDialog({ open, onClose, user }: { open: boolean; o
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Change Username" description={user ? `You are signed in as ${user.username}.` : undefined}>
+    <Dialog open={open} onClose={close} title="Change Username" description={user ? `You are signed in as ${user.username}.` : undefined} initialFocusRef={inputRef}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={busy}>
           <Field id="new-username" label="New Username" required error={error ?? undefined}>
             <Input
+              ref={inputRef}
               id="new-username"
               name="newUsername"
               autoComplete="username"
@@ -58,7 +60,6 @@ export function ChangeUsernameDialog({ open, onClose, user }: { open: boolean; o
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "new-username-error" : undefined}
               required
-              autoFocus
             />
           </Field>
         </fieldset>

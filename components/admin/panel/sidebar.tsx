@@ -1,5 +1,6 @@
 "use client";
 
+import { Leaf } from "lucide";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cx } from "@/components/ui/class-names";
@@ -24,7 +25,7 @@ export function Sidebar({ open, brand, onNavigate }: { open: boolean; brand: str
       >
         <div className={cx("flex h-16 shrink-0 items-center gap-3 border-b border-white/10", open ? "px-5" : "justify-center")}>
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-leaf-600 text-white shadow-inner">
-            <Icon name="leaf" className="size-5" />
+            <Icon icon={Leaf} className="size-5" />
           </span>
           <span className={cx("min-w-0 leading-tight", !open && "sr-only")}>
             <span className="block truncate text-sm font-semibold text-white">{brand}</span>
@@ -48,7 +49,7 @@ export function Sidebar({ open, brand, onNavigate }: { open: boolean; brand: str
                     current ? "bg-leaf-700 text-white shadow-sm" : "text-leaf-100/80 hover:bg-white/8 hover:text-white",
                   )}
                 >
-                  <Icon name={section.icon} className={cx("size-5 shrink-0", current ? "text-white" : "text-leaf-300 group-hover:text-white")} />
+                  <Icon icon={section.icon} className={cx("size-5 shrink-0", current ? "text-white" : "text-leaf-300 group-hover:text-white")} />
                   <span className={cx("truncate", !open && "sr-only")}>{section.label}</span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LogOut, Menu, User } from "lucide";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
@@ -33,18 +34,18 @@ export function TopBar({
         aria-label={sidebarOpen ? "Collapse sidebar" : "Expand sidebar"}
         className="flex size-10 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
       >
-        <Icon name="menu" className="size-5" />
+        <Icon icon={Menu} className="size-5" />
       </button>
       <p className="min-w-0 flex-1 truncate text-sm text-neutral-600">
         Welcome, <span className="font-semibold text-neutral-900">{name}</span>
       </p>
       <div className="flex items-center gap-1 sm:gap-2">
         <Button variant="ghost" size="sm" onClick={onChangeUsername} className="h-9 px-2 sm:px-3">
-          <Icon name="user" className="size-4" />
+          <Icon icon={User} className="size-4" />
           <span className="sr-only sm:not-sr-only">Change Username</span>
         </Button>
         <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="h-9 px-2 sm:px-3">
-          {loggingOut ? <Spinner /> : <Icon name="logout" className="size-4" />}
+          {loggingOut ? <Spinner /> : <Icon icon={LogOut} className="size-4" />}
           <span className="sr-only sm:not-sr-only">Logout</span>
         </Button>
       </div>

@@ -1,12 +1,13 @@
+import { Award, Factory, Recycle } from "lucide";
 import type { AboutUsEntry } from "@/lib/content/public/about-us";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { CONTAINER } from "../ui/styles";
 
 const FACTS = [
-  { icon: "factory" as const, label: "Made in Rajkot, Gujarat" },
-  { icon: "award" as const, label: "Certified compostable" },
-  { icon: "recycle" as const, label: "Zero plastic residue" },
+  { icon: Factory, label: "Made in Rajkot, Gujarat" },
+  { icon: Award, label: "Certified compostable" },
+  { icon: Recycle, label: "Zero plastic residue" },
 ];
 
 /** 'Our Story': the about-us entry's image, title and text. */
@@ -19,7 +20,7 @@ export function OurStory({ entry }: { entry: AboutUsEntry | null }) {
         <div className="relative order-last lg:order-first">
           <div aria-hidden="true" className="absolute -top-5 -left-5 h-3/4 w-3/4 rounded-[2rem] bg-leaf-100" />
           <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] shadow-2xl shadow-leaf-950/15">
-            <ImageWithFallback src={entry.image} alt={entry.title} fill sizes="(min-width: 1024px) 600px, 100vw" fallback="hero" className="object-cover" />
+            <ImageWithFallback src={entry.image} alt={entry.image_alt || entry.title} fill sizes="(min-width: 1024px) 600px, 100vw" fallback="hero" className="object-cover" />
           </div>
         </div>
         <div>
@@ -38,7 +39,7 @@ export function OurStory({ entry }: { entry: AboutUsEntry | null }) {
           <ul className="mt-8 flex flex-wrap gap-3">
             {FACTS.map((fact) => (
               <li key={fact.label} className="inline-flex items-center gap-2 rounded-full bg-leaf-50 px-4 py-2 text-sm font-semibold text-leaf-800">
-                <Icon name={fact.icon} className="size-4" />
+                <Icon icon={fact.icon} className="size-4" />
                 {fact.label}
               </li>
             ))}

@@ -1,11 +1,13 @@
 "use client";
 
+import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide";
 import { useEffect, useState } from "react";
 import type { Certificate } from "@/lib/content/public/certificates";
-import { Dialog } from "../ui/dialog";
-import { Icon } from "../ui/icon";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { ICON_BUTTON } from "../ui/styles";
+import { useSwipe } from "../ui/use-swipe";
 import { INVALID_PDF, resolvePdfSource } from "./resolve-pdf-source";
 import { useScreenshotGuard } from "./use-screenshot-guard";
 
@@ -53,6 +55,8 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
     setViewer({ status: "loading" });
     setOpenId(id);
   };
+  const step = (delta: number) => setStart((start + delta + count) % count);
+  const swipe = useSwipe(step);
   const visible = Array.from({ length: Math.min(3, count) }, (_, k) => certificates[(start + k) % count]);
 
   if (count === 0) {
@@ -61,7 +65,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
 
   return (
     <div onContextMenu={(event) => event.preventDefault()}>
-      <div role="region" aria-roledescription="carousel" aria-label="Certificates" className="relative">
+      <div role="region" aria-roledescription="carousel" aria-label="Certificates" className="relative touch-pan-y" {...(count > 1 ? swipe : {})}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
           {visible.map((certificate, k) => (
             <li key={`${certificate.id}-${k}`} className={PER_VIEW_CLASSES[k]}>
@@ -73,7 +77,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
                 <span className="relative block aspect-[8/11] overflow-hidden bg-earth-50">
                   <ImageWithFallback
                     src={certificate.cover_image}
-                    alt=""
+                    alt={certificate.cover_image_alt}
                     fill
                     sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
                     loading={k === 0 ? "eager" : "lazy"}
@@ -89,7 +93,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
                     <span className="mt-1 block text-sm font-semibold text-leaf-700">View certificate</span>
                   </span>
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 transition group-hover:bg-leaf-700 group-hover:text-white">
-                    <Icon name="expand" className="size-4" />
+                    <Icon icon={Maximize2} className="size-4" />
                   </span>
                 </span>
               </button>
@@ -100,22 +104,22 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
           <div className="mt-10 flex items-center justify-center gap-4">
             <button
               type="button"
-              onClick={() => setStart((start - 1 + count) % count)}
+              onClick={() => step(-1)}
               aria-label="Previous certificate"
               className={`${ICON_BUTTON} border border-leaf-700/20 bg-white text-leaf-800 shadow-sm hover:bg-leaf-50`}
             >
-              <Icon name="chevron-left" />
+              <Icon icon={ChevronLeft} />
             </button>
             <p className="min-w-16 text-center text-sm font-semibold text-neutral-600">
               {start + 1} / {count}
             </p>
             <button
               type="button"
-              onClick={() => setStart((start + 1) % count)}
+              onClick={() => step(1)}
               aria-label="Next certificate"
               className={`${ICON_BUTTON} border border-leaf-700/20 bg-white text-leaf-800 shadow-sm hover:bg-leaf-50`}
             >
-              <Icon name="chevron-right" />
+              <Icon icon={ChevronRight} />
             </button>
           </div>
         )}
@@ -134,7 +138,7 @@ export function CertificateViewer({ certificates }: { certificates: Certificate[
                 {`Certificate ${opened.id}`}
               </h2>
               <button type="button" onClick={() => setOpenId(null)} aria-label="Close" className={`${ICON_BUTTON} text-neutral-700 hover:bg-neutral-100`}>
-                <Icon name="close" />
+                <Icon icon={X} />
               </button>
             </div>
             <div className="relative flex-1 bg-neutral-100">

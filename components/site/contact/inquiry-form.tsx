@@ -1,7 +1,10 @@
 "use client";
 
+import { Check, CircleAlert, Send } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Icon } from "../ui/icon";
+import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
+import { INQUIRY_LIMITS, inquirySchema } from "@/lib/leads/inquiry-schema";
+import { Icon } from "@/components/ui/icon";
 import { BUTTON } from "../ui/styles";
 
 const SUCCESS_MS = 3000;
@@ -32,13 +35,22 @@ export function InquiryForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? "").trim();
+    const inquiry = { name: field("name"), contactNo: field("contactNo"), email: field("email"), subject: field("subject"), message: field("message") };
+    // The browser has checked presence and types; the server's own schema checks the rest.
+    const checked = inquirySchema.safeParse(inquiry);
+    if (!checked.success) {
+      const [name, message] = Object.entries(firstIssueByField(checked.error.issues))[0];
+      setStatus({ state: "error", message });
+      form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
     setStatus({ state: "sending" });
     let response: Response;
     try {
       response = await fetch("/api/inquiry/send-contact", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ name: field("name"), contactNo: field("contactNo"), email: field("email"), subject: field("subject"), message: field("message") }),
+        body: JSON.stringify(inquiry),
       });
     } catch {
       setStatus({ state: "error", message: FAILED });
@@ -58,7 +70,7 @@ export function InquiryForm() {
     return (
       <div role="status" className="flex min-h-[28rem] flex-col items-center justify-center rounded-[1.75rem] bg-leaf-50 p-10 text-center">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-leaf-700 text-white shadow-lg shadow-leaf-700/30">
-          <Icon name="check" className="size-8" />
+          <Icon icon={Check} className="size-8" />
         </span>
         <h3 ref={successRef} tabIndex={-1} className="mt-6 font-display text-3xl font-semibold text-leaf-950 outline-none">
           Message Sent!
@@ -73,7 +85,7 @@ export function InquiryForm() {
     <form onSubmit={submit} className="space-y-5" aria-describedby={status.state === "error" ? "inquiry-error" : undefined}>
       {status.state === "error" && (
         <p id="inquiry-error" role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
           {status.message}
         </p>
       )}
@@ -82,13 +94,13 @@ export function InquiryForm() {
           <label htmlFor="inquiry-name" className="block text-sm font-semibold text-neutral-800">
             Full Name
           </label>
-          <input id="inquiry-name" name="name" type="text" required autoComplete="name" maxLength={120} className={INPUT} />
+          <input id="inquiry-name" name="name" type="text" required autoComplete="name" maxLength={INQUIRY_LIMITS.name} className={INPUT} />
         </div>
         <div>
           <label htmlFor="inquiry-contact" className="block text-sm font-semibold text-neutral-800">
             Contact Number
           </label>
-          <input id="inquiry-contact" name="contactNo" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} className={INPUT} />
+          <input id="inquiry-contact" name="contactNo" type="tel" required autoComplete="tel" inputMode="tel" maxLength={INQUIRY_LIMITS.contactNo} className={INPUT} />
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -96,23 +108,23 @@ export function InquiryForm() {
           <label htmlFor="inquiry-email" className="block text-sm font-semibold text-neutral-800">
             Email Address
           </label>
-          <input id="inquiry-email" name="email" type="email" required autoComplete="email" maxLength={200} className={INPUT} />
+          <input id="inquiry-email" name="email" type="email" required autoComplete="email" maxLength={INQUIRY_LIMITS.email} className={INPUT} />
         </div>
         <div>
           <label htmlFor="inquiry-subject" className="block text-sm font-semibold text-neutral-800">
             Subject
           </label>
-          <input id="inquiry-subject" name="subject" type="text" required maxLength={200} className={INPUT} />
+          <input id="inquiry-subject" name="subject" type="text" required maxLength={INQUIRY_LIMITS.subject} className={INPUT} />
         </div>
       </div>
       <div>
         <label htmlFor="inquiry-message" className="block text-sm font-semibold text-neutral-800">
           Your Message
         </label>
-        <textarea id="inquiry-message" name="message" required rows={6} maxLength={5000} className={`${INPUT} resize-y`} />
+        <textarea id="inquiry-message" name="message" required rows={6} maxLength={INQUIRY_LIMITS.message} className={`${INPUT} resize-y`} />
       </div>
       <button type="submit" disabled={sending} className={`${BUTTON.primary} w-full sm:w-auto sm:px-10`}>
-        <Icon name="send" className="size-4" />
+        <Icon icon={Send} className="size-4" />
         {sending ? "Sending..." : "Send Message"}
       </button>
     </form>

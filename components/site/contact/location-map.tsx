@@ -1,10 +1,11 @@
-import { siteConfig } from "@/lib/site/site-config";
-import { Icon } from "../ui/icon";
+import { MapPin, Navigation } from "lucide";
+import { getSiteConfig } from "@/lib/site/get-site-config";
+import { Icon } from "@/components/ui/icon";
 import { CONTAINER } from "../ui/styles";
 
 /** The map section: an embedded map, loaded only when scrolled near, and a directions link. */
-export function LocationMap() {
-  const site = siteConfig();
+export async function LocationMap() {
+  const site = await getSiteConfig();
   const query = encodeURIComponent(site.mapQuery);
   return (
     <section aria-labelledby="map-title" className="pb-20 sm:pb-28">
@@ -23,14 +24,14 @@ export function LocationMap() {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-leaf-700 px-6 py-2.5 text-sm font-semibold text-white shadow-lg shadow-leaf-900/15 transition hover:bg-leaf-800"
             >
-              <Icon name="navigation" className="size-4" />
+              <Icon icon={Navigation} className="size-4" />
               Get Directions
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>
           <div className="relative aspect-[4/3] bg-leaf-50 sm:aspect-[21/9]">
             <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-leaf-700">
-              <Icon name="map-pin" className="size-10" />
+              <Icon icon={MapPin} className="size-10" />
             </div>
             <iframe
               src={`https://www.google.com/maps?q=${query}&output=embed`}

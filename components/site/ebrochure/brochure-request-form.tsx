@@ -1,10 +1,15 @@
 "use client";
 
+import { Download, X } from "lucide";
 import { useRef, useState, type FormEvent } from "react";
-import { Dialog } from "../ui/dialog";
-import { Icon } from "../ui/icon";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
 import { BUTTON, ICON_BUTTON } from "../ui/styles";
-import { validateBrochureRequest, type BrochureRequest, type BrochureRequestErrors } from "./validate-brochure-request";
+import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
+import { BROCHURE_REQUEST_LIMITS, brochureRequestSchema } from "@/lib/leads/brochure-request-schema";
+
+type BrochureRequest = Record<keyof typeof BROCHURE_REQUEST_LIMITS, string>;
+type BrochureRequestErrors = Partial<Record<keyof BrochureRequest, string>>;
 
 const EMPTY: BrochureRequest = { name: "", contact: "", email: "" };
 const SEND_FAILED = "Failed to send email. Please try again.";
@@ -37,7 +42,9 @@ export function BrochureRequestForm({ title }: { title: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateBrochureRequest(values);
+    // The server's own schema: what the browser accepts, the server accepts.
+    const checked = brochureRequestSchema.safeParse(values);
+    const found: BrochureRequestErrors = checked.success ? {} : firstIssueByField(checked.error.issues);
     setErrors(found);
     setMessage(null);
     const firstInvalid = FIELDS.find((field) => found[field.name]);
@@ -86,13 +93,13 @@ export function BrochureRequestForm({ title }: { title: string }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={`${BUTTON.primary} px-8`}>
-        <Icon name="download" className="size-4" />
+        <Icon icon={Download} className="size-4" />
         Download
       </button>
 
       <Dialog open={open} onClose={close} labelledBy="brochure-form-title" describedBy="brochure-form-intro" initialFocusRef={nameRef} className="relative w-full max-w-lg rounded-[1.75rem] bg-white p-7 shadow-2xl sm:p-9">
         <button type="button" onClick={close} aria-label="Close" className={`${ICON_BUTTON} absolute top-3 right-3 text-neutral-600 hover:bg-neutral-100`}>
-          <Icon name="close" />
+          <Icon icon={X} />
         </button>
         <h2 id="brochure-form-title" className="pr-10 font-display text-2xl font-semibold text-leaf-950">
           Download the E-Brochure
@@ -116,7 +123,7 @@ export function BrochureRequestForm({ title }: { title: string }) {
                   type={field.type}
                   inputMode={field.inputMode}
                   autoComplete={field.autoComplete}
-                  maxLength={field.name === "contact" ? 10 : 200}
+                  maxLength={BROCHURE_REQUEST_LIMITS[field.name]}
                   value={values[field.name]}
                   onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                   aria-invalid={error ? true : undefined}

@@ -1,10 +1,12 @@
 "use client";
 
+import { ChevronLeft, ChevronRight, X } from "lucide";
 import type { KeyboardEvent } from "react";
 import type { GalleryImage } from "@/lib/content/public/gallery-images";
-import { Dialog } from "../ui/dialog";
-import { Icon } from "../ui/icon";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
+import { useSwipe } from "../ui/use-swipe";
 import { ICON_BUTTON } from "../ui/styles";
 
 interface Props {
@@ -22,6 +24,7 @@ export function GalleryLightbox({ images, index, onChange }: Props) {
   const step = (delta: number) => {
     if (index !== null) onChange((index + delta + count) % count);
   };
+  const swipe = useSwipe(step);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowRight") {
@@ -42,15 +45,15 @@ export function GalleryLightbox({ images, index, onChange }: Props) {
               Image {index + 1} of {count}
             </p>
             <button type="button" onClick={() => onChange(null)} aria-label="Close" className={`${ICON_BUTTON} bg-white/10 hover:bg-white/20`}>
-              <Icon name="close" />
+              <Icon icon={X} />
             </button>
           </div>
-          <div className="relative flex-1">
+          <div className="relative flex-1 touch-pan-y" {...(count > 1 ? swipe : {})}>
             <div className="absolute inset-4 sm:inset-x-20 sm:inset-y-6">
               <ImageWithFallback
                 key={current.id}
                 src={current.image}
-                alt={`Gallery image ${index + 1} of ${count}`}
+                alt={current.image_alt || `Gallery image ${index + 1} of ${count}`}
                 fill
                 sizes="100vw"
                 fallback="hero"
@@ -65,7 +68,7 @@ export function GalleryLightbox({ images, index, onChange }: Props) {
                   aria-label="Previous image"
                   className={`${ICON_BUTTON} absolute top-1/2 left-2 size-12 -translate-y-1/2 bg-white/10 backdrop-blur hover:bg-white/25 sm:left-5`}
                 >
-                  <Icon name="chevron-left" className="size-6" />
+                  <Icon icon={ChevronLeft} className="size-6" />
                 </button>
                 <button
                   type="button"
@@ -73,7 +76,7 @@ export function GalleryLightbox({ images, index, onChange }: Props) {
                   aria-label="Next image"
                   className={`${ICON_BUTTON} absolute top-1/2 right-2 size-12 -translate-y-1/2 bg-white/10 backdrop-blur hover:bg-white/25 sm:right-5`}
                 >
-                  <Icon name="chevron-right" className="size-6" />
+                  <Icon icon={ChevronRight} className="size-6" />
                 </button>
               </>
             )}

@@ -1,8 +1,9 @@
 "use client";
 
+import { CircleAlert, Maximize2 } from "lucide";
 import { useState } from "react";
 import type { GalleryImage } from "@/lib/content/public/gallery-images";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { isPdf } from "../ui/is-pdf";
 import { PdfTile } from "../ui/pdf-tile";
@@ -53,7 +54,7 @@ export function GalleryView({ initialItems, initialError }: { initialItems: Gall
   if (state.status === "error") {
     return (
       <div role="alert" className="mx-auto mt-12 max-w-xl rounded-[1.75rem] border border-red-200 bg-red-50 p-8 text-center">
-        <Icon name="alert" className="mx-auto size-8 text-red-700" />
+        <Icon icon={CircleAlert} className="mx-auto size-8 text-red-700" />
         <p className="mt-3 text-red-800">Failed to load gallery images: {state.message}</p>
         <button type="button" onClick={retry} className={`${BUTTON.primary} mt-6`}>
           Retry
@@ -86,7 +87,7 @@ export function GalleryView({ initialItems, initialError }: { initialItems: Gall
               <button type="button" onClick={() => setOpen(imageIndex)} className={tile} aria-label={`Open image ${imageIndex + 1} of ${images.length}`}>
                 <ImageWithFallback
                   src={item.image}
-                  alt=""
+                  alt={typeof item.image_alt === "string" ? item.image_alt : ""}
                   fill
                   sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                   preload={position === 0}
@@ -96,7 +97,7 @@ export function GalleryView({ initialItems, initialError }: { initialItems: Gall
                 />
                 <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-leaf-950/0 transition group-hover:bg-leaf-950/35">
                   <span className="inline-flex size-12 scale-75 items-center justify-center rounded-full bg-white/90 text-leaf-900 opacity-0 transition group-hover:scale-100 group-hover:opacity-100">
-                    <Icon name="expand" className="size-5" />
+                    <Icon icon={Maximize2} className="size-5" />
                   </span>
                 </span>
               </button>

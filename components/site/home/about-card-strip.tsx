@@ -1,22 +1,23 @@
+import { ArrowRight, Eye, Heart, Target, type IconNode } from "lucide";
 import Link from "next/link";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { BUTTON, CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
 
-const CARDS: { title: string; icon: IconName; text: string }[] = [
+const CARDS: { title: string; icon: IconNode; text: string }[] = [
   {
     title: "Our Mission",
-    icon: "target",
+    icon: Target,
     text: "Replace single-use plastic with certified compostable packaging that performs just as well and costs no more to use.",
   },
   {
     title: "Our Vision",
-    icon: "eye",
+    icon: Eye,
     text: "A future where every bag and wrap returns to the soil it came from, and no landfill or ocean has to carry our waste.",
   },
   {
     title: "Our Values",
-    icon: "heart",
+    icon: Heart,
     text: "Honest certification, consistent quality in every batch, and long-term partnerships with the businesses we supply.",
   },
 ];
@@ -46,7 +47,7 @@ export function AboutCardStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 className="absolute -top-6 -right-2 font-display text-8xl font-bold text-leaf-50 transition group-hover:text-leaf-100 before:content-[attr(data-numeral)]"
               />
               <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-leaf-700 text-white shadow-lg shadow-leaf-700/30">
-                <Icon name={card.icon} className="size-7" />
+                <Icon icon={card.icon} className="size-7" />
               </span>
               <CardTitle className="relative mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</CardTitle>
               <p className="relative mt-3 leading-relaxed text-neutral-600">{card.text}</p>
@@ -56,7 +57,7 @@ export function AboutCardStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div className="mt-12 text-center">
           <Link href="/about" className={BUTTON.outline}>
             Learn More About Our Journey
-            <Icon name="arrow-right" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
       </div>

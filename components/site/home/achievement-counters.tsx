@@ -1,15 +1,16 @@
 "use client";
 
+import { Award, Briefcase, Package, Users, type IconNode } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import type { Counter } from "@/lib/content/public/counters";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
 
 const STEP = 5;
 const TICK_MS = 30;
 const VISIBLE_RATIO = 0.2;
-const ICONS: IconName[] = ["users", "briefcase", "package", "award"];
+const ICONS: IconNode[] = [Users, Briefcase, Package, Award];
 
 /**
  * 'Achievements': the server HTML carries the final figures (crawlers, no JavaScript). In the
@@ -57,7 +58,7 @@ export function AchievementCounters({ figures }: { figures: Counter[] }) {
         <ul data-reveal className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {figures.map((figure, index) => (
             <li key={`${figure.title}-${index}`} className="rounded-[1.75rem] border border-white/10 bg-white/5 p-6 text-center backdrop-blur-sm sm:p-8">
-              <Icon name={ICONS[index % ICONS.length]} className="mx-auto size-7 text-leaf-300" />
+              <Icon icon={ICONS[index % ICONS.length]} className="mx-auto size-7 text-leaf-300" />
               <p className="mt-4 font-display text-4xl font-semibold tabular-nums sm:text-5xl">
                 <span className="sr-only">{`${figure.counter_value}+`}</span>
                 <span aria-hidden="true" data-counter-target={figure.counter_value}>

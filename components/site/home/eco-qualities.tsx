@@ -1,18 +1,19 @@
 "use client";
 
+import { Award, Droplet, Package, Recycle, ShieldCheck, Sprout, type IconNode } from "lucide";
 import { useEffect, useState } from "react";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
 import { usePrefersReducedMotion } from "../ui/use-prefers-reduced-motion";
 
-const QUALITIES: { title: string; icon: IconName; text: string }[] = [
-  { title: "100% Compostable", icon: "recycle", text: "Breaks down into water, carbon dioxide and biomass in composting conditions, leaving no microplastics." },
-  { title: "Plant-Based", icon: "sprout", text: "Made from renewable starches and bio-polymers instead of fossil fuels." },
-  { title: "Strong & Durable", icon: "shield", text: "Tested load capacity and puncture resistance for everyday retail and kitchen use." },
-  { title: "Food Safe", icon: "droplet", text: "Safe for direct contact with fruit, vegetables, bakery goods and takeaway food." },
-  { title: "Certified Quality", icon: "award", text: "Certified to international compostability standards, with batch-wise quality checks." },
-  { title: "Custom Printing", icon: "package", text: "Your brand in up to four colours with eco-friendly inks, in the sizes you need." },
+const QUALITIES: { title: string; icon: IconNode; text: string }[] = [
+  { title: "100% Compostable", icon: Recycle, text: "Breaks down into water, carbon dioxide and biomass in composting conditions, leaving no microplastics." },
+  { title: "Plant-Based", icon: Sprout, text: "Made from renewable starches and bio-polymers instead of fossil fuels." },
+  { title: "Strong & Durable", icon: ShieldCheck, text: "Tested load capacity and puncture resistance for everyday retail and kitchen use." },
+  { title: "Food Safe", icon: Droplet, text: "Safe for direct contact with fruit, vegetables, bakery goods and takeaway food." },
+  { title: "Certified Quality", icon: Award, text: "Certified to international compostability standards, with batch-wise quality checks." },
+  { title: "Custom Printing", icon: Package, text: "Your brand in up to four colours with eco-friendly inks, in the sizes you need." },
 ];
 
 const CYCLE_MS = 3000;
@@ -57,7 +58,7 @@ export function EcoQualities() {
                     active ? "bg-white/15 text-white" : "bg-leaf-50 text-leaf-700"
                   }`}
                 >
-                  <Icon name={quality.icon} className="size-6.5" />
+                  <Icon icon={quality.icon} className="size-6.5" />
                 </span>
                 <h3 className={`mt-5 font-display text-xl font-semibold transition-colors duration-500 ${active ? "text-white" : "text-leaf-950"}`}>{quality.title}</h3>
                 <p className={`mt-2.5 leading-relaxed transition-colors duration-500 ${active ? "text-leaf-50/90" : "text-neutral-600"}`}>{quality.text}</p>

@@ -1,10 +1,11 @@
 "use client";
 
+import { ArrowRight, Leaf, Sprout } from "lucide";
 import Link from "next/link";
 import { useState } from "react";
 import type { Slide } from "@/lib/content/public/slides";
 import { CarouselControls } from "../ui/carousel-controls";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { BUTTON, CONTAINER } from "../ui/styles";
 import { useHydrated } from "../ui/use-hydrated";
@@ -47,8 +48,9 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      className="relative isolate h-[500px] overflow-hidden bg-leaf-950 text-white md:h-screen md:min-h-[640px]"
+      className="relative isolate h-[500px] touch-pan-y overflow-hidden bg-leaf-950 text-white md:h-screen md:min-h-[640px]"
       {...carousel.pauseOnInteraction}
+      {...carousel.swipeProps}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") go(index + 1);
         else if (event.key === "ArrowLeft") go(index - 1);
@@ -68,7 +70,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
               {loadImage && (
                 <ImageWithFallback
                   src={slide.image}
-                  alt=""
+                  alt={slide.image_alt}
                   fill
                   sizes="100vw"
                   preload={i === 0}
@@ -82,7 +84,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
               <div className={`${CONTAINER} flex h-full items-center pt-16 pb-20 md:pb-28`}>
                 <div className={`max-w-xl lg:max-w-2xl ${active ? "animate-fade-up" : ""}`}>
                   <p className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] text-leaf-100 uppercase backdrop-blur-sm">
-                    <Icon name="leaf" className="size-3.5 text-leaf-300" />
+                    <Icon icon={Leaf} className="size-3.5 text-leaf-300" />
                     {SUBTITLE}
                   </p>
                   <h2 className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl xl:text-7xl">
@@ -92,7 +94,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
                   <Link href="/product" className={`${BUTTON.light} mt-6 sm:mt-8`}>
                     {BUTTON_TEXT}
                     <span className="sr-only">: {slide.title}</span>
-                    <Icon name="arrow-right" className="size-4" />
+                    <Icon icon={ArrowRight} className="size-4" />
                   </Link>
                 </div>
               </div>
@@ -106,7 +108,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
         className="absolute right-8 bottom-28 z-20 hidden w-64 rounded-3xl border border-white/15 bg-white/10 p-6 shadow-2xl shadow-black/20 backdrop-blur-md md:block lg:top-1/2 lg:right-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:bottom-auto lg:w-72 lg:-translate-y-1/2"
       >
         <h2 id="impact-title" className="flex items-center gap-2 font-display text-lg font-semibold">
-          <Icon name="sprout" className="size-5 text-leaf-300" />
+          <Icon icon={Sprout} className="size-5 text-leaf-300" />
           Environmental Impact
         </h2>
         <dl className="mt-5 space-y-4">

@@ -1,6 +1,7 @@
+import { ArrowRight, Recycle } from "lucide";
 import Link from "next/link";
 import type { EcoRevolutionEntry } from "@/lib/content/public/eco-revolution";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { BUTTON, CONTAINER } from "../ui/styles";
 
@@ -13,11 +14,11 @@ export function JoinOurJourney({ entry }: { entry: EcoRevolutionEntry | null }) 
       <div data-reveal className={`${CONTAINER} relative grid items-center gap-12 lg:grid-cols-2 lg:gap-20`}>
         <div className="relative">
           <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] shadow-2xl shadow-leaf-950/15">
-            <ImageWithFallback src={entry.image} alt={entry.title} fill sizes="(min-width: 1024px) 600px, 100vw" fallback="hero" className="object-cover" />
+            <ImageWithFallback src={entry.image} alt={entry.image_alt || entry.title} fill sizes="(min-width: 1024px) 600px, 100vw" fallback="hero" className="object-cover" />
           </div>
           <div className="absolute -right-3 -bottom-6 flex items-center gap-3 rounded-2xl bg-white px-5 py-4 shadow-xl shadow-leaf-950/10 sm:-right-6">
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-leaf-100 text-leaf-700">
-              <Icon name="recycle" className="size-6" />
+              <Icon icon={Recycle} className="size-6" />
             </span>
             <span>
               <span className="block font-display text-2xl leading-none font-semibold text-leaf-900">100%</span>
@@ -36,7 +37,7 @@ export function JoinOurJourney({ entry }: { entry: EcoRevolutionEntry | null }) 
           <div className="rich-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: entry.description }} />
           <Link href="/about" className={`${BUTTON.primary} mt-8`}>
             Discover Now
-            <Icon name="arrow-right" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { siteConfig } from "@/lib/site/site-config";
+import { getSiteConfig } from "@/lib/site/get-site-config";
 import { JsonLd } from "../seo/json-ld";
 
 /** Organization / LocalBusiness structured data of the home page (contract §6). */
-export function OrganizationJsonLd() {
-  const site = siteConfig();
+export async function OrganizationJsonLd() {
+  const site = await getSiteConfig();
   return (
     <JsonLd
       data={{

@@ -1,6 +1,7 @@
+import { ArrowRight } from "lucide";
 import Link from "next/link";
 import type { MainCategory } from "@/lib/content/public/main-categories";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { BUTTON, CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
@@ -18,8 +19,8 @@ const SHOWN = 4;
 /** 'Our Products': the first four categories, each opening its page of the catalogue. */
 export function ProductShowcase({ categories }: { categories: MainCategory[] | null }) {
   const cards = categories
-    ? categories.slice(0, SHOWN).map((category) => ({ key: String(category.id), title: category.title, image: category.image, href: `/product?category=${category.id}` }))
-    : PLACEHOLDERS.map((placeholder) => ({ key: placeholder.title, ...placeholder, href: "/product" }));
+    ? categories.slice(0, SHOWN).map((category) => ({ key: String(category.id), title: category.title, image: category.image, alt: category.image_alt, href: `/product?category=${category.id}` }))
+    : PLACEHOLDERS.map((placeholder) => ({ key: placeholder.title, ...placeholder, alt: "", href: "/product" }));
   return (
     <section aria-labelledby="products-title" className="bg-leaf-950 py-20 text-white sm:py-28">
       <div className={CONTAINER}>
@@ -34,7 +35,7 @@ export function ProductShowcase({ categories }: { categories: MainCategory[] | n
           />
           <Link href="/product" className={BUTTON.ghostLight}>
             View all products
-            <Icon name="arrow-right" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
         <ul data-reveal className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,7 +44,7 @@ export function ProductShowcase({ categories }: { categories: MainCategory[] | n
               <Link href={card.href} className="group relative block aspect-[4/3] overflow-hidden sm:aspect-[4/5] rounded-[1.75rem] bg-leaf-900">
                 <ImageWithFallback
                   src={card.image}
-                  alt=""
+                  alt={card.alt}
                   fill
                   sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                   fallback="hero"
@@ -53,7 +54,7 @@ export function ProductShowcase({ categories }: { categories: MainCategory[] | n
                 <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-6">
                   <span className="font-display text-2xl leading-tight font-semibold">{card.title}</span>
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-leaf-900 transition group-hover:bg-leaf-300">
-                    <Icon name="arrow-right" className="size-4" />
+                    <Icon icon={ArrowRight} className="size-4" />
                   </span>
                 </span>
               </Link>

@@ -1,8 +1,9 @@
 "use client";
 
+import { ExternalLink, FileText, Leaf, X } from "lucide";
 import { useEffect, useState } from "react";
-import { Dialog } from "../ui/dialog";
-import { Icon } from "../ui/icon";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { ICON_BUTTON } from "../ui/styles";
 
@@ -48,7 +49,7 @@ export function PromoPopup({ image, certificates }: { image: string; certificate
         <ImageWithFallback src={image} alt="" fill sizes="(min-width: 640px) 400px, 100vw" fallback="hero" className="-z-20 object-cover" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-leaf-950 via-leaf-950/60 to-leaf-950/20" />
         <span className="absolute top-6 left-6 inline-flex -rotate-6 items-center gap-1.5 rounded-full border-2 border-dashed border-leaf-200 bg-leaf-600/90 px-4 py-1.5 text-xs font-bold tracking-[0.2em] text-white uppercase shadow-lg">
-          <Icon name="leaf" className="size-3.5" />
+          <Icon icon={Leaf} className="size-3.5" />
           ECO-FRIENDLY
         </span>
         <h2 id="promo-title" className="font-display text-4xl leading-none font-bold tracking-tight sm:text-5xl">
@@ -57,7 +58,7 @@ export function PromoPopup({ image, certificates }: { image: string; certificate
       </div>
       <div className="flex flex-col justify-center gap-5 p-7 sm:p-9">
         <button type="button" onClick={() => setOpen(false)} aria-label="Close" className={`${ICON_BUTTON} absolute top-3 right-3 bg-white/90 text-neutral-700 shadow hover:bg-neutral-100 sm:text-neutral-700`}>
-          <Icon name="close" />
+          <Icon icon={X} />
         </button>
         <p className="text-xs font-bold tracking-[0.2em] text-leaf-700 uppercase">Certified compostable</p>
         <p id="promo-text" className="text-base leading-relaxed text-neutral-700">
@@ -73,9 +74,9 @@ export function PromoPopup({ image, certificates }: { image: string; certificate
                 rel="noopener noreferrer"
                 className="group flex items-center gap-3 rounded-2xl border border-leaf-700/15 bg-leaf-50 px-4 py-3 text-sm font-semibold text-leaf-900 transition hover:border-leaf-600 hover:bg-leaf-100"
               >
-                <Icon name="file" className="size-5 shrink-0 text-leaf-700" />
+                <Icon icon={FileText} className="size-5 shrink-0 text-leaf-700" />
                 <span className="flex-1">{certificate.label}</span>
-                <Icon name="external" className="size-4 text-leaf-700 transition group-hover:translate-x-0.5" />
+                <Icon icon={ExternalLink} className="size-4 text-leaf-700 transition group-hover:translate-x-0.5" />
                 <span className="sr-only">(PDF, opens in a new tab)</span>
               </a>
             </li>

@@ -76,7 +76,7 @@ export function ValuedClientsStrip({ clients }: { clients: ValuedClient[] }) {
             >
               <ImageWithFallback
                 src={client.logo_image}
-                alt={`Client logo ${(index % clients.length) + 1}`}
+                alt={client.logo_image_alt || `Client logo ${(index % clients.length) + 1}`}
                 fill
                 sizes="208px"
                 fallback="hide"

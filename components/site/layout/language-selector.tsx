@@ -1,8 +1,9 @@
 "use client";
 
+import { Check, ChevronDown, Globe, Search } from "lucide";
 import Script from "next/script";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ENGLISH, LANGUAGES, type LanguageOption } from "./languages";
 import { TRANSLATE_ELEMENT_ID, TRANSLATE_SCRIPT_SRC, prepareTranslator, resetTranslation, translatePage } from "./page-translator";
 
@@ -97,12 +98,12 @@ export function LanguageSelector({ tone }: { tone: "light" | "dark" }) {
           light ? "border-white/30 text-white hover:bg-white/10" : "border-leaf-700/20 text-leaf-900 hover:bg-leaf-50"
         }`}
       >
-        <Icon name="globe" className="size-4.5" />
+        <Icon icon={Globe} className="size-4.5" />
         <span className="notranslate" translate="no">
           <span className="sm:hidden">{language.code.slice(0, 2).toUpperCase()}</span>
           <span className="hidden sm:inline">{language.name}</span>
         </span>
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon icon={ChevronDown} className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
 
       {open && (
@@ -117,7 +118,7 @@ export function LanguageSelector({ tone }: { tone: "light" | "dark" }) {
               Search languages
             </label>
             <div className="relative">
-              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
+              <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
               <input
                 ref={inputRef}
                 id={`${id}-search`}
@@ -159,7 +160,7 @@ export function LanguageSelector({ tone }: { tone: "light" | "dark" }) {
                     } ${selected ? "font-semibold" : ""}`}
                   >
                     {option.name}
-                    {selected && <Icon name="check" className="size-4 text-leaf-700" />}
+                    {selected && <Icon icon={Check} className="size-4 text-leaf-700" />}
                   </li>
                 );
               })}

@@ -1,8 +1,9 @@
 "use client";
 
+import { ChevronRight, Mail, Phone, X } from "lucide";
 import Link from "next/link";
-import { Dialog } from "../ui/dialog";
-import { Icon } from "../ui/icon";
+import { Dialog } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
 import { ICON_BUTTON } from "../ui/styles";
 import { NAV_LINKS, isCurrentPath } from "./nav-links";
 
@@ -29,7 +30,7 @@ export function MobileMenu({ open, onClose, pathname, phone, email }: Props) {
           Menu
         </p>
         <button type="button" onClick={onClose} aria-label="Close menu" className={`${ICON_BUTTON} text-leaf-900 hover:bg-leaf-50`}>
-          <Icon name="close" />
+          <Icon icon={X} />
         </button>
       </div>
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
@@ -47,7 +48,7 @@ export function MobileMenu({ open, onClose, pathname, phone, email }: Props) {
                   }`}
                 >
                   {link.label}
-                  <Icon name="chevron-right" className="size-4 text-leaf-600" />
+                  <Icon icon={ChevronRight} className="size-4 text-leaf-600" />
                 </Link>
               </li>
             );
@@ -56,11 +57,11 @@ export function MobileMenu({ open, onClose, pathname, phone, email }: Props) {
       </nav>
       <div className="space-y-2 border-t border-neutral-100 bg-earth-50 px-6 py-5 text-sm">
         <a href={`tel:${phone.replace(/\s/g, "")}`} className="flex items-center gap-3 text-neutral-800 hover:text-leaf-800">
-          <Icon name="phone" className="size-4 text-leaf-700" />
+          <Icon icon={Phone} className="size-4 text-leaf-700" />
           {phone}
         </a>
         <a href={`mailto:${email}`} className="flex items-center gap-3 break-all text-neutral-800 hover:text-leaf-800">
-          <Icon name="mail" className="size-4 text-leaf-700" />
+          <Icon icon={Mail} className="size-4 text-leaf-700" />
           {email}
         </a>
       </div>

@@ -1,7 +1,8 @@
 "use client";
 
+import { ArrowUp } from "lucide";
 import { useEffect, useState } from "react";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 
 const SHOW_AFTER = 300;
 
@@ -31,7 +32,7 @@ export function ScrollToTop() {
       hidden={!visible}
       className="fixed right-5 bottom-22 z-30 inline-flex size-12 items-center justify-center rounded-full bg-white text-leaf-800 shadow-xl shadow-leaf-950/20 ring-1 ring-leaf-900/10 transition hover:-translate-y-0.5 hover:bg-leaf-50 sm:right-7 sm:bottom-26"
     >
-      <Icon name="arrow-up" className="size-5" />
+      <Icon icon={ArrowUp} className="size-5" />
     </button>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import { Menu } from "lucide";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "../ui/brand-logo";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { CONTAINER, ICON_BUTTON } from "../ui/styles";
 import { LanguageSelector } from "./language-selector";
 import { MobileMenu } from "./mobile-menu";
@@ -88,7 +89,7 @@ export function SiteHeader({ siteName, phone, email }: Props) {
             aria-expanded={menuOpen}
             className={`${ICON_BUTTON} lg:hidden ${scrolled ? "text-leaf-900 hover:bg-leaf-50" : "text-white hover:bg-white/10"}`}
           >
-            <Icon name="menu" className="size-6" />
+            <Icon icon={Menu} className="size-6" />
           </button>
         </div>
       </div>

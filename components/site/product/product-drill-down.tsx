@@ -1,7 +1,8 @@
+import { ArrowLeft, ArrowRight, Download } from "lucide";
 import Link from "next/link";
 import type { MainCategory } from "@/lib/content/public/main-categories";
 import type { Subcategory } from "@/lib/content/public/subcategories";
-import { Icon } from "../ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { isPdf } from "../ui/is-pdf";
 import { PdfTile } from "../ui/pdf-tile";
@@ -25,7 +26,7 @@ export function subcategoryHref(categoryId: number, subcategoryId: number): stri
 // The first cards are in the first screenful on phones: load them at once, the first one first.
 const EAGER_CARDS = 2;
 
-function Card({ href, title, image, action, position }: { href: string; title: string; image: string; action: string; position: number }) {
+function Card({ href, title, image, alt, action, position }: { href: string; title: string; image: string; alt: string; action: string; position: number }) {
   return (
     <li>
       <Link
@@ -38,7 +39,7 @@ function Card({ href, title, image, action, position }: { href: string; title: s
           ) : (
             <ImageWithFallback
               src={image}
-              alt=""
+              alt={alt}
               fill
               sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               loading={position < EAGER_CARDS ? "eager" : "lazy"}
@@ -54,7 +55,7 @@ function Card({ href, title, image, action, position }: { href: string; title: s
             <span className="mt-1 block text-sm font-semibold text-leaf-700">{action}</span>
           </div>
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 transition group-hover:bg-leaf-700 group-hover:text-white">
-            <Icon name="arrow-right" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </span>
         </div>
       </Link>
@@ -65,7 +66,7 @@ function Card({ href, title, image, action, position }: { href: string; title: s
 function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className={BUTTON.outline}>
-      <Icon name="arrow-left" className="size-4" />
+      <Icon icon={ArrowLeft} className="size-4" />
       {label}
     </Link>
   );
@@ -101,7 +102,7 @@ export function ProductDrillDown(props: DrillDownLevel) {
             ) : (
               <ul className={GRID}>
                 {props.categories.map((category, position) => (
-                  <Card key={category.id} position={position} href={categoryHref(category.id)} title={category.title} image={category.image} action="View products" />
+                  <Card key={category.id} position={position} href={categoryHref(category.id)} title={category.title} image={category.image} alt={category.image_alt} action="View products" />
                 ))}
               </ul>
             )}
@@ -130,6 +131,7 @@ export function ProductDrillDown(props: DrillDownLevel) {
                     href={subcategoryHref(props.category.id, subcategory.id)}
                     title={subcategory.title}
                     image={subcategory.product_image}
+                    alt={subcategory.product_image_alt}
                     action="View details"
                   />
                 ))}
@@ -142,7 +144,11 @@ export function ProductDrillDown(props: DrillDownLevel) {
           <>
             <BackLink href={categoryHref(props.category.id)} label="Back to Subcategories" />
             <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-16">
-              <ProductImageGallery title={props.subcategory.title} images={[props.subcategory.product_image, ...props.subcategory.sub_images.slice(0, 4)]} />
+              <ProductImageGallery
+                title={props.subcategory.title}
+                images={[props.subcategory.product_image, ...props.subcategory.sub_images.slice(0, 4)]}
+                alts={[props.subcategory.product_image_alt, ...props.subcategory.sub_image_alts.slice(0, 4)]}
+              />
               <div>
                 <p className="text-xs font-bold tracking-[0.2em] text-leaf-700 uppercase">{props.category.title}</p>
                 <h2 id="catalogue-title" className="mt-2 font-display text-3xl leading-tight font-semibold text-leaf-950 sm:text-5xl">
@@ -158,10 +164,10 @@ export function ProductDrillDown(props: DrillDownLevel) {
                   <div className="mt-5 flex flex-wrap gap-3">
                     <Link href="/contact" className={BUTTON.primary}>
                       Send an inquiry
-                      <Icon name="arrow-right" className="size-4" />
+                      <Icon icon={ArrowRight} className="size-4" />
                     </Link>
                     <Link href="/ebrochure" className={BUTTON.outline}>
-                      <Icon name="download" className="size-4" />
+                      <Icon icon={Download} className="size-4" />
                       E-Brochure
                     </Link>
                   </div>

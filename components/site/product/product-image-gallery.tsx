@@ -5,8 +5,11 @@ import { ImageWithFallback } from "../ui/image-with-fallback";
 import { isPdf } from "../ui/is-pdf";
 import { PdfTile } from "../ui/pdf-tile";
 
-/** A product's large image and the thumbnails (main image plus up to four extras) that swap it. */
-export function ProductImageGallery({ title, images }: { title: string; images: string[] }) {
+/**
+ * A product's large image and the thumbnails (main image plus up to four extras) that swap it.
+ * `alts` holds each image's alternative text; an empty one gets the generic text.
+ */
+export function ProductImageGallery({ title, images, alts = [] }: { title: string; images: string[]; alts?: string[] }) {
   const [selected, setSelected] = useState<number | null>(null);
   // null until a thumbnail is chosen: the first image then shows without an entrance animation,
   // which would otherwise delay the page's largest paint.
@@ -23,7 +26,7 @@ export function ProductImageGallery({ title, images }: { title: string; images: 
           <ImageWithFallback
             key={current}
             src={current}
-            alt={images.length > 1 ? `${title}, image ${shown + 1} of ${images.length}` : title}
+            alt={alts[shown] || (images.length > 1 ? `${title}, image ${shown + 1} of ${images.length}` : title)}
             fill
             preload={selected === null}
             decoding={selected === null ? "sync" : "async"}
@@ -46,7 +49,7 @@ export function ProductImageGallery({ title, images }: { title: string; images: 
                   index === shown ? "ring-leaf-600" : "ring-transparent opacity-75 hover:opacity-100"
                 }`}
               >
-                {isPdf(image) ? <PdfTile label="PDF" compact /> : <ImageWithFallback src={image} alt="" fill sizes="110px" fallback="hero" className="object-cover" />}
+                {isPdf(image) ? <PdfTile label="PDF" compact /> : <ImageWithFallback src={image} alt={alts[index] ?? ""} fill sizes="110px" fallback="hero" className="object-cover" />}
               </button>
             </li>
           ))}

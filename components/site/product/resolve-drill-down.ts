@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { parseId } from "@/lib/http/record-id";
 import { getMainCategories } from "@/lib/content/public/main-categories";
 import { readOr } from "@/lib/content/public/read-or";
 import { getSubcategories } from "@/lib/content/public/subcategories";
@@ -6,19 +7,14 @@ import type { DrillDownLevel } from "./product-drill-down";
 
 export type ProductSearchParams = Record<string, string | string[] | undefined>;
 
-function id(value: string | string[] | undefined): number | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-
 /**
  * Reads `?category=ID&sub=ID` into the catalogue level to show. A failed read shows the
  * specification's empty state (an outage is no reason to drop a page from search results);
  * an address naming a category or product that does not exist is a 404.
  */
 export async function resolveDrillDown(searchParams: ProductSearchParams): Promise<DrillDownLevel> {
-  const categoryId = id(searchParams.category);
-  const subId = id(searchParams.sub);
+  const categoryId = parseId(searchParams.category);
+  const subId = parseId(searchParams.sub);
   const categories = await readOr(getMainCategories(), null, "Error fetching categories:");
   if (!categories) return { level: "categories", categories: [] };
   if (categoryId === null) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/lib/site/site-config";
+import type { SiteConfig } from "@/lib/site/site-config";
 
 interface PageMetadataInput {
   title: string;
@@ -11,8 +11,7 @@ interface PageMetadataInput {
 }
 
 /** Title, description, canonical address and Open Graph/Twitter cards of one public page. */
-export function pageMetadata({ title, description, path, image }: PageMetadataInput): Metadata {
-  const site = siteConfig();
+export function pageMetadata(site: SiteConfig, { title, description, path, image }: PageMetadataInput): Metadata {
   // The bundled card has known dimensions; a content image is described by its address only.
   const card = image ? { url: `${site.url}${image}`, alt: title } : { url: `${site.url}/images/og-image.jpg`, width: 1200, height: 630, alt: site.name };
   const url = `${site.url}${path}`;

@@ -1,6 +1,7 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { CarouselDots } from "./carousel-dots";
 import { CAROUSEL_TONES, type CarouselTone } from "./carousel-tone";
-import { Icon } from "./icon";
+import { Icon } from "@/components/ui/icon";
 import { ICON_BUTTON } from "./styles";
 import type { useCarousel } from "./use-carousel";
 
@@ -22,11 +23,11 @@ export function CarouselControls({ carousel, noun, playNoun, dotLabels, tone, cl
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       <button type="button" onClick={() => go(index - 1)} aria-label={`Previous ${noun}`} className={`${ICON_BUTTON} ${colours.arrow}`}>
-        <Icon name="chevron-left" />
+        <Icon icon={ChevronLeft} />
       </button>
       <CarouselDots labels={dotLabels} index={index} onSelect={go} tone={tone} />
       <button type="button" onClick={() => go(index + 1)} aria-label={`Next ${noun}`} className={`${ICON_BUTTON} ${colours.arrow}`}>
-        <Icon name="chevron-right" />
+        <Icon icon={ChevronRight} />
       </button>
       {!reducedMotion && (
         <button
@@ -35,7 +36,7 @@ export function CarouselControls({ carousel, noun, playNoun, dotLabels, tone, cl
           aria-label={userPaused ? `Play ${playNoun}` : `Pause ${playNoun}`}
           className={`${ICON_BUTTON} ${colours.pause}`}
         >
-          <Icon name={userPaused ? "play" : "pause"} className="size-4" />
+          <Icon icon={userPaused ? Play : Pause} className="size-4" />
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { useSwipe } from "./use-swipe";
 
 interface Options {
   count: number;
@@ -15,7 +16,7 @@ interface Options {
 /**
  * The behaviour every rotating widget shares: an index that wraps both ways, autoplay that waits
  * a full period after any change, and pausing on hover, on focus inside, on the visitor's
- * request and for reduced motion (WCAG 2.2.2).
+ * request and for reduced motion (WCAG 2.2.2), and a swipe on touch screens.
  */
 export function useCarousel({ count, intervalMs, lockMs = 0, start = 0 }: Options) {
   const [index, setIndex] = useState(start);
@@ -36,6 +37,9 @@ export function useCarousel({ count, intervalMs, lockMs = 0, start = 0 }: Option
     },
     [count, lockMs],
   );
+
+  /** Spread on the slides' surface (with `touch-pan-y`): a sideways swipe moves one slide. */
+  const swipeProps = useSwipe((direction) => go(index + direction));
 
   const playing = count > 1 && !userPaused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
@@ -71,6 +75,7 @@ export function useCarousel({ count, intervalMs, lockMs = 0, start = 0 }: Option
     index,
     go,
     slideProps,
+    swipeProps,
     playing,
     reducedMotion,
     userPaused,

@@ -24,6 +24,21 @@ function newestMail(subject: string, after: number): string | null {
   return null;
 }
 
+/** The newest mail with this subject written after `after` (mail is sent in the background). */
+export async function readMail(subject: string, after: number): Promise<string> {
+  let mail: string | null = null;
+  await expect
+    .poll(
+      () => {
+        mail = newestMail(subject, after);
+        return mail !== null;
+      },
+      { timeout: 15_000, message: `a mail "${subject}" in the outbox` },
+    )
+    .toBe(true);
+  return mail!;
+}
+
 /** The 6-digit code of the newest reset mail written after `after` (mail is sent in the background). */
 export async function readOtp(after: number): Promise<string> {
   let code: string | undefined;

@@ -16,6 +16,24 @@ export function dataRows(page: Page): Locator {
   return page.locator("table tbody tr");
 }
 
+/**
+ * Drops files from "the desktop" on `zone`: the drag events a browser sends, carrying a real
+ * DataTransfer with the files.
+ */
+export async function dropFiles(zone: Locator, ...files: FilePayload[]) {
+  const payload = files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString("base64") }));
+  const dataTransfer = await zone.page().evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], item.name, { type: item.mimeType }));
+    }
+    return transfer;
+  }, payload);
+  for (const type of ["dragenter", "dragover", "drop"]) await zone.dispatchEvent(type, { dataTransfer });
+  await dataTransfer.dispose();
+}
+
 export async function pick(scope: Page | Locator, label: string, ...files: FilePayload[]) {
   await scope.getByLabel(label, { exact: true }).setInputFiles(files);
 }

@@ -27,5 +27,6 @@ export const certificates: CollectionDefinition = {
       { kind: "date", field: "created_at", label: "Created" },
     ],
   },
+  ordered: true,
   cacheTag: "certificates",
 };

@@ -26,5 +26,6 @@ export const counters: CollectionDefinition = {
       { kind: "date", field: "created_at", label: "Created At" },
     ],
   },
+  ordered: true,
   cacheTag: "counters",
 };

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../collection-definition";
+import { standardMessages, type CollectionDefinition } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const BOTH_FILES = "Please upload both a cover image and a PDF file for a new e-brochure.";
@@ -27,18 +27,11 @@ export const ebrochure: CollectionDefinition = {
   ],
   limit: { max: 1, message: "Only one e-brochure can exist. Edit or delete the current one." },
   endpoints: { list: "/api/ebrochure", create: "/api/ebrochure", update: "/api/ebrochure", remove: "/api/ebrochure" },
-  messages: {
-    created: "E-Brochure added successfully!",
-    updated: "E-Brochure updated successfully!",
-    deleted: "E-Brochure deleted successfully!",
-    notFound: "No e-brochure found.",
-    fetchFailed: "Failed to fetch e-brochure. Please try again.",
-    saveFailed: "Error saving e-brochure. Please try again.",
-    deleteFailed: "Error deleting e-brochure. Please try again.",
+  messages: standardMessages("E-Brochure", "e-brochure", {
     confirmDelete: "Are you sure you want to delete the e-brochure?",
+    notFound: "No e-brochure found.",
     empty: "No e-brochure yet",
-    loading: "Loading e-brochure...",
-  },
+  }),
   admin: {
     path: "/admin/e-brochure",
     icon: "book",

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints } from "../collection-definition";
+import { restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 export const ecoRevolution: CollectionDefinition = {
@@ -22,18 +22,13 @@ export const ecoRevolution: CollectionDefinition = {
   files: [{ name: "image", formField: "image", label: "Image", ...FILE_RULES.anyImage, required: { onCreate: "Please upload an image!" } }],
   limit: { max: 1, message: "Only one Eco Revolution entry is allowed. Edit or delete the existing one." },
   endpoints: restEndpoints("/api/eco-revolution"),
-  messages: {
-    created: "Eco Revolution added successfully!",
-    updated: "Eco Revolution updated successfully!",
-    deleted: "Eco Revolution deleted successfully!",
+  messages: standardMessages("Eco Revolution", "eco revolutions", {
+    confirmDelete: "Are you sure you want to delete this Eco Revolution entry?",
     notFound: "Eco Revolution entry not found.",
-    fetchFailed: "Failed to fetch eco revolutions. Please try again.",
     saveFailed: "Error occurred!",
     deleteFailed: "Error deleting Eco Revolution!",
-    confirmDelete: "Are you sure you want to delete this Eco Revolution entry?",
     empty: "No Eco Revolution entry found",
-    loading: "Loading eco revolutions...",
-  },
+  }),
   admin: {
     path: "/admin/eco-revolution",
     icon: "leaf",

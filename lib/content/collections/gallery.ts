@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../collection-definition";
+import { standardMessages, type CollectionDefinition } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 export const gallery: CollectionDefinition = {
@@ -19,18 +19,13 @@ export const gallery: CollectionDefinition = {
   ],
   multiUpload: { formField: "images", noneMessage: "No images selected!", created: "Images uploaded successfully!" },
   endpoints: { list: "/gallery/", create: "/gallery/upload", update: "/gallery/{id}", remove: "/gallery/{id}" },
-  messages: {
-    created: "Images uploaded successfully!",
-    updated: "Image updated successfully!",
-    deleted: "Image deleted successfully!",
-    notFound: "Image not found.",
-    fetchFailed: "Failed to fetch gallery items. Please try again.",
-    saveFailed: "Error updating image. Only JPEG, JPG, PNG, GIF, or PDF files are allowed.",
-    deleteFailed: "Error deleting image. Please try again.",
+  messages: standardMessages("Image", "gallery items", {
     confirmDelete: "Are you sure you want to delete this image?",
+    created: "Images uploaded successfully!",
+    saveFailed: "Error updating image. Only JPEG, JPG, PNG, GIF, or PDF files are allowed.",
     empty: "No gallery images found",
     loading: "Loading gallery...",
-  },
+  }),
   admin: {
     path: "/admin/gallery",
     icon: "image",
@@ -39,5 +34,6 @@ export const gallery: CollectionDefinition = {
       { kind: "date", field: "created_at", label: "Uploaded" },
     ],
   },
+  ordered: true,
   cacheTag: "gallery",
 };

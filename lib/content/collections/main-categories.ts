@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints } from "../collection-definition";
+import { restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 export const mainCategories: CollectionDefinition = {
@@ -13,18 +13,7 @@ export const mainCategories: CollectionDefinition = {
   ],
   files: [{ name: "image", formField: "image", label: "Image", ...FILE_RULES.anyImage, required: { onCreate: "Please upload an image for a new category." } }],
   endpoints: restEndpoints("/api/main-category"),
-  messages: {
-    created: "Category added successfully!",
-    updated: "Category updated successfully!",
-    deleted: "Category deleted successfully!",
-    notFound: "Category not found.",
-    fetchFailed: "Failed to fetch categories. Please try again.",
-    saveFailed: "Error saving category. Please try again.",
-    deleteFailed: "Error deleting category. Please try again.",
-    confirmDelete: "Are you sure you want to delete this category?",
-    empty: "No categories found",
-    loading: "Loading categories...",
-  },
+  messages: standardMessages("Category", "categories", { confirmDelete: "Are you sure you want to delete this category?" }),
   admin: {
     path: "/admin/main-category",
     icon: "folder",
@@ -33,5 +22,6 @@ export const mainCategories: CollectionDefinition = {
       { kind: "text", field: "title", label: "Title" },
     ],
   },
+  ordered: true,
   cacheTag: "main-categories",
 };

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../collection-definition";
+import { standardMessages, type CollectionDefinition } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const ALL_FIELDS = "Please provide all fields (title, description, and image).";
@@ -21,18 +21,10 @@ export const sliders: CollectionDefinition = {
     update: "/sliders/updateSlider/{id}",
     remove: "/sliders/deleteSlider/{id}",
   },
-  messages: {
-    created: "Slider added successfully!",
-    updated: "Slider updated successfully!",
-    deleted: "Slider deleted successfully!",
-    notFound: "Slider not found.",
-    fetchFailed: "Failed to fetch sliders. Please try again.",
-    saveFailed: "Error adding/updating slider. Please try again.",
-    deleteFailed: "Error deleting slider. Please try again.",
+  messages: standardMessages("Slider", "sliders", {
     confirmDelete: "Are you sure you want to delete this slider?",
-    empty: "No sliders found",
-    loading: "Loading sliders...",
-  },
+    saveFailed: "Error adding/updating slider. Please try again.",
+  }),
   admin: {
     path: "/admin/slider",
     icon: "slides",
@@ -42,5 +34,6 @@ export const sliders: CollectionDefinition = {
       { kind: "preview", field: "description", label: "Description", chars: 80 },
     ],
   },
+  ordered: true,
   cacheTag: "sliders",
 };

@@ -1,5 +1,5 @@
 import type { CollectionDefinition, FileField } from "../collection-definition";
-import { restEndpoints } from "../collection-definition";
+import { restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const subImage = (n: 1 | 2 | 3 | 4): FileField => ({
@@ -37,18 +37,7 @@ export const subcategories: CollectionDefinition = {
     label: "Main Category",
   },
   endpoints: restEndpoints("/api/subcategories"),
-  messages: {
-    created: "Subcategory added successfully!",
-    updated: "Subcategory updated successfully!",
-    deleted: "Subcategory deleted successfully!",
-    notFound: "Subcategory not found.",
-    fetchFailed: "Failed to fetch subcategories. Please try again.",
-    saveFailed: "Error saving subcategory. Please try again.",
-    deleteFailed: "Error deleting subcategory. Please try again.",
-    confirmDelete: "Are you sure you want to delete this subcategory?",
-    empty: "No subcategories found",
-    loading: "Loading subcategories...",
-  },
+  messages: standardMessages("Subcategory", "subcategories", { confirmDelete: "Are you sure you want to delete this subcategory?" }),
   admin: {
     path: "/admin/sub-category",
     icon: "layers",
@@ -59,5 +48,6 @@ export const subcategories: CollectionDefinition = {
       { kind: "thumbnails", fields: ["sub_image1", "sub_image2", "sub_image3", "sub_image4"], label: "Sub Images" },
     ],
   },
+  ordered: true,
   cacheTag: "subcategories",
 };

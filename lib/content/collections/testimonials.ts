@@ -15,6 +15,8 @@ export const testimonials: CollectionDefinition = {
     { name: "user_name", label: "User Name", kind: "text", maxLength: 120, required: { onCreate: ADD, onUpdate: EDIT } },
     { name: "designation", label: "Designation", kind: "text", maxLength: 160, required: { onCreate: ADD, onUpdate: EDIT } },
     { name: "review_message", label: "Review Message", kind: "textarea", maxLength: 2000, required: { onCreate: ADD, onUpdate: EDIT } },
+    // Optional: a record saved without one keeps the column's default of 5.
+    { name: "rating", label: "Rating", kind: "integer", min: 1, max: 5, defaultValue: "5" },
   ],
   files: [{ name: "user_image", formField: "image", label: "User Image", ...FILE_RULES.anyImage, required: { onCreate: ADD } }],
   endpoints: restEndpoints("/api/testimonials"),
@@ -26,9 +28,11 @@ export const testimonials: CollectionDefinition = {
       { kind: "image", field: "user_image", label: "Image" },
       { kind: "text", field: "user_name", label: "Name" },
       { kind: "text", field: "designation", label: "Designation" },
+      { kind: "rating", field: "rating", label: "Rating", scale: 5 },
       { kind: "preview", field: "review_message", label: "Message", chars: 50 },
       { kind: "date", field: "created_at", label: "Created" },
     ],
   },
+  ordered: true,
   cacheTag: "testimonials",
 };

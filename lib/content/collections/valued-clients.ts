@@ -26,5 +26,6 @@ export const valuedClients: CollectionDefinition = {
     empty: "No client logos found",
   }),
   admin: { path: "/admin/valued-clients", icon: "badge", columns: [{ kind: "image", field: "logo_image", label: "Logo" }] },
+  ordered: true,
   cacheTag: "valued-clients",
 };

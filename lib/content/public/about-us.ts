@@ -7,10 +7,11 @@ export interface AboutUsEntry {
   /** Plain text; paragraphs are separated by blank lines. */
   description: string;
   image: string;
+  image_alt: string;
 }
 
 /** 'Our Story' of the About page: the first about-us record. */
 export const getAboutUs = cachedRead("about-us", [COLLECTIONS.aboutUs.cacheTag], async (): Promise<AboutUsEntry | null> => {
   const prisma = await db();
-  return prisma.aboutUs.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true } });
+  return prisma.aboutUs.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true, image_alt: true } });
 });

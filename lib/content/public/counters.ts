@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { COLLECTIONS } from "@/lib/content/collections";
+import { BY_POSITION } from "@/lib/content/collection-order";
 import { cachedRead } from "./cached-read";
 
 export interface Counter {
@@ -10,5 +11,5 @@ export interface Counter {
 /** The figures an administrator entered for 'Achievements'. */
 export const getCounters = cachedRead("counters", [COLLECTIONS.counters.cacheTag], async (): Promise<Counter[]> => {
   const prisma = await db();
-  return prisma.counter.findMany({ orderBy: { id: "asc" }, select: { title: true, counter_value: true } });
+  return prisma.counter.findMany({ orderBy: BY_POSITION, select: { title: true, counter_value: true } });
 });

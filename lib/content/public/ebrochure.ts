@@ -8,6 +8,7 @@ export interface EBrochure {
   /** Sanitised HTML. */
   description: string;
   cover_image: string;
+  cover_image_alt: string;
   pdf_file: string;
 }
 
@@ -16,7 +17,7 @@ export const getEBrochure = cachedRead("ebrochure", [COLLECTIONS.ebrochure.cache
   const prisma = await db();
   const brochure = await prisma.eBrochure.findFirst({
     orderBy: { id: "desc" },
-    select: { title: true, description: true, cover_image: true, pdf_file: true },
+    select: { title: true, description: true, cover_image: true, cover_image_alt: true, pdf_file: true },
   });
   return brochure && { ...brochure, description: sanitizeRichText(brochure.description) };
 });

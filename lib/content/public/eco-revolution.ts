@@ -8,11 +8,12 @@ export interface EcoRevolutionEntry {
   /** Sanitised HTML. */
   description: string;
   image: string;
+  image_alt: string;
 }
 
 /** The 'Join Our Journey' entry: the first (and only) eco-revolution record. */
 export const getEcoRevolution = cachedRead("eco-revolution", [COLLECTIONS.ecoRevolution.cacheTag], async (): Promise<EcoRevolutionEntry | null> => {
   const prisma = await db();
-  const entry = await prisma.ecoRevolution.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true } });
+  const entry = await prisma.ecoRevolution.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true, image_alt: true } });
   return entry && { ...entry, description: sanitizeRichText(entry.description) };
 });

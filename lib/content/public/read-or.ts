@@ -1,6 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import { noteRenderFailure } from "@/lib/page-cache/render-tags";
 import { requestId } from "./request-id";
+import { logger } from "@/lib/log/logger";
 
 /**
  * Awaits a content read and answers `fallback` when it fails, logging the failure the way the
@@ -13,7 +14,7 @@ export async function readOr<T>(read: Promise<T>, fallback: T, label: string): P
     return await read;
   } catch (error) {
     unstable_rethrow(error);
-    console.error(label, error instanceof Error ? error.message : error);
+    logger().error(`${label} ${error instanceof Error ? error.message : String(error)}`);
     // A page with a fallback section is answered, but never kept for the next visitors.
     noteRenderFailure(await requestId());
     return fallback;

@@ -15,7 +15,7 @@ export const ADMIN_EMAIL = "owner@ecopack.test";
 export const DEFAULT_ADDRESS = "203.0.113.5";
 
 export async function createAdmin(): Promise<void> {
-  await ensureFirstAdmin(await db(), { NODE_ENV: "test", ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_EMAIL }, () => {});
+  await ensureFirstAdmin(await db(), { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, email: ADMIN_EMAIL }, () => {});
 }
 
 export interface Answer {

@@ -1,6 +1,6 @@
 import { adminDashboard } from "@/lib/auth/admin-dashboard";
 import { ok } from "@/lib/http/envelope";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,3 @@
-import type { CollectionDefinition } from "./collection-definition";
-
 /** A database row of any content model: columns by their API names. */
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -19,8 +17,8 @@ export interface ModelDelegate {
   delete(args: { where: { id: number } }): Promise<Row>;
 }
 
-/** The delegate for `def.model` (e.g. `prisma.slider`) on a client or transaction. */
-export function modelOf(client: object, def: Pick<CollectionDefinition, "model">): ModelDelegate {
+/** The delegate for a model accessor such as a content definition's `model` (e.g. `prisma.slider`) on a client or transaction. */
+export function modelOf(client: object, def: { model: string }): ModelDelegate {
   const delegate = (client as Record<string, unknown>)[def.model];
   if (!delegate || typeof delegate !== "object") throw new Error(`No database model "${def.model}".`);
   return delegate as ModelDelegate;

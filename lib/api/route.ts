@@ -1,10 +1,11 @@
-import type { z } from "zod";
+import "server-only";
+import { z } from "zod";
 import { requireAdmin, tokenFrom, type AdminSession } from "@/lib/auth/require-admin";
 import { hitRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
-import { clientAddress } from "./client-address";
-import { errorResponse } from "./envelope";
-import { checkBodyHeaders, JSON_BODY_LIMIT, PRE_AUTH_BODY_LIMIT, readBody, type BodyType } from "./read-body";
-import { refuseCrossSite } from "./same-origin";
+import { clientAddress } from "@/lib/http/client-address";
+import { errorResponse } from "@/lib/http/envelope";
+import { checkBodyHeaders, JSON_BODY_LIMIT, PRE_AUTH_BODY_LIMIT, readBody, type BodyType } from "@/lib/http/read-body";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -24,7 +25,7 @@ export interface BodyRule {
   limit: number;
 }
 
-interface RouteOptions<Schema extends z.ZodType | undefined, Auth extends boolean> {
+interface RouteOptions<Schema extends z.core.$ZodType | undefined, Auth extends boolean> {
   /** Require a signed-in administrator (contract §3). The token is checked before the body is read. */
   auth?: Auth;
   /**
@@ -40,14 +41,14 @@ interface RouteOptions<Schema extends z.ZodType | undefined, Auth extends boolea
   raw?: BodyRule;
 }
 
-type BodyOf<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+type BodyOf<Schema> = Schema extends z.core.$ZodType ? z.infer<Schema> : undefined;
 
 /**
  * The one wrapper around every route handler: cross-site refusal, body limits, auth, rate
  * limit, body parsing and error mapping happen here, so a handler body is the domain call and
  * nothing else.
  */
-export function route<Schema extends z.ZodType | undefined = undefined, Auth extends boolean = false>(
+export function route<Schema extends z.core.$ZodType | undefined = undefined, Auth extends boolean = false>(
   options: RouteOptions<Schema, Auth>,
   handler: (ctx: RouteContext<BodyOf<Schema>, Auth>) => Promise<Response>,
 ) {
@@ -69,7 +70,8 @@ export function route<Schema extends z.ZodType | undefined = undefined, Auth ext
         session = await requireAdmin(request, raw?.token);
       }
       if (rule && raw === undefined) raw = await readBody(request, rule.type, rule.limit);
-      const body = options.body ? options.body.parse(raw) : undefined;
+      // z.parse takes the browser-sized zod/mini schemas of the public forms as well.
+      const body = options.body ? z.parse(options.body, raw) : undefined;
       return await handler({ request, params, ip, body, raw: raw ?? {}, session } as RouteContext<BodyOf<Schema>, Auth>);
     } catch (error) {
       return errorResponse(error);

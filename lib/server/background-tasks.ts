@@ -1,3 +1,5 @@
+import { logger } from "@/lib/log/logger";
+
 // On globalThis: the custom server and Next's bundled route code may load this module
 // separately, and shutdown must see the tasks the routes started.
 const holder = globalThis as typeof globalThis & { __ecopackBackgroundTasks?: Set<Promise<void>> };
@@ -13,7 +15,7 @@ export function runInBackground(label: string, task: () => Promise<unknown>): vo
     .then(task)
     .then(
       () => undefined,
-      (error: unknown) => console.error(`[background] ${label} failed: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => logger().error(`[background] ${label} failed: ${error instanceof Error ? error.message : String(error)}`),
     )
     .finally(() => pending.delete(promise));
   pending.add(promise);

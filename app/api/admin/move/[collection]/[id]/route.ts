@@ -1,0 +1,3 @@
+import { moveRoute } from "@/lib/content/move-route";
+
+export const PATCH = moveRoute;

@@ -1,0 +1,183 @@
+import "server-only";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as tar from "tar";
+import type { Db } from "@/lib/db";
+import { readMigrations } from "@/lib/db/migrate";
+import { detectType } from "@/lib/uploads/detect-type";
+import type { Storage } from "@/lib/uploads/storage";
+import { assertEmptyDatabase, dumpDatabase, loadDatabase, type DatabaseDump } from "./database-dump";
+
+/**
+ * One `.tar.gz` holds a whole site:
+ *   manifest.json            format, version, when, which database, counts
+ *   database/<table>.jsonl   one row per line (see database-dump)
+ *   database/meta.json       migrations and sequences
+ *   uploads/<yyyy>/<mm>/...  the upload folder's files, byte for byte
+ */
+const FORMAT = "ecopack-backup";
+const VERSION = 1;
+
+interface Manifest {
+  format: typeof FORMAT;
+  version: number;
+  created_at: string;
+  database: "postgres" | "pglite";
+  tables: Record<string, number>;
+  uploads: number | "not included (S3 bucket)";
+}
+
+export interface BackupSummary {
+  file: string;
+  tables: number;
+  rows: number;
+  files: number;
+  bytes: number;
+}
+
+/** Every regular file under `root` (relative, `/`-separated), skipping dot files and symlinks. */
+export async function listFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string, prefix: string) => {
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith(".")) continue;
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
+      else if (entry.isFile()) found.push(relative);
+    }
+  };
+  await walk(root, "");
+  return found;
+}
+
+async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ecopack-backup-"));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes the archive: the database first (one consistent snapshot), then the upload folder's
+ * files (`uploadFolder` null when uploads live in an S3 bucket, which is not copied). Written
+ * under a temporary name and renamed, so a failed backup never leaves a half archive.
+ */
+export async function createBackup(options: { file: string; prisma: Db; database: Manifest["database"]; uploadFolder: string | null }): Promise<BackupSummary> {
+  const file = path.resolve(options.file);
+  return withTempDir(async (staging) => {
+    const dump = await dumpDatabase(options.prisma);
+    await fs.mkdir(path.join(staging, "database"));
+    for (const table of dump.tables) {
+      await fs.writeFile(path.join(staging, "database", `${table.name}.jsonl`), table.rows.map((row) => `${row}\n`).join(""));
+    }
+    await fs.writeFile(path.join(staging, "database", "meta.json"), JSON.stringify({ migrations: dump.migrations, sequences: dump.sequences }, null, 2));
+    const files = options.uploadFolder ? await listFiles(options.uploadFolder) : [];
+    for (const relative of files) {
+      const target = path.join(staging, "uploads", ...relative.split("/"));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(path.join(options.uploadFolder!, ...relative.split("/")), target, fs.constants.COPYFILE_FICLONE);
+    }
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: VERSION,
+      created_at: new Date().toISOString(),
+      database: options.database,
+      tables: Object.fromEntries(dump.tables.map((table) => [table.name, table.rows.length])),
+      uploads: options.uploadFolder ? files.length : "not included (S3 bucket)",
+    };
+    await fs.writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
+    await fs.mkdir(path.join(staging, "uploads"), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads"]);
+      await fs.rename(partial, file);
+    } finally {
+      await fs.rm(partial, { force: true });
+    }
+    return {
+      file,
+      tables: dump.tables.length,
+      rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0),
+      files: files.length,
+      bytes: (await fs.stat(file)).size,
+    };
+  });
+}
+
+function readJsonl(text: string): string[] {
+  return text.split("\n").filter((line) => line.length > 0);
+}
+
+/** Where a restore puts the files: the upload folder, written directly, or the S3 storage. */
+export type RestoreTarget = { kind: "disk"; folder: string } | { kind: "s3"; storage: Storage };
+
+export interface RestoreSummary {
+  tables: number;
+  rows: number;
+  files: number;
+}
+
+/**
+ * Brings an archive back into an empty deployment: the schema is migrated already (the caller
+ * opened the database the way the server does), the database and the upload folder must be
+ * empty, files are written first and removed again if the database load fails.
+ */
+export async function restoreBackup(options: { file: string; prisma: Db; target: RestoreTarget }): Promise<RestoreSummary> {
+  const file = path.resolve(options.file);
+  await fs.access(file).catch(() => {
+    throw new Error(`No backup at ${file}.`);
+  });
+  return withTempDir(async (staging) => {
+    // node-tar refuses absolute paths and `..` in entries: nothing lands outside the staging folder.
+    await tar.extract({ file, cwd: staging, strict: true }).catch((error: unknown) => {
+      throw new Error(`${file} is not a readable backup archive (${(error as Error).message}).`, { cause: error });
+    });
+    const manifest = JSON.parse(await fs.readFile(path.join(staging, "manifest.json"), "utf8").catch(() => "{}")) as Partial<Manifest>;
+    if (manifest.format !== FORMAT || manifest.version !== VERSION) throw new Error(`${file} is not a backup made by npm run backup (no ${FORMAT} v${VERSION} manifest).`);
+    const meta = JSON.parse(await fs.readFile(path.join(staging, "database", "meta.json"), "utf8")) as Pick<DatabaseDump, "migrations" | "sequences">;
+    const dump: DatabaseDump = { ...meta, tables: [] };
+    for (const name of Object.keys(manifest.tables ?? {})) {
+      dump.tables.push({ name, rows: readJsonl(await fs.readFile(path.join(staging, "database", `${path.basename(name)}.jsonl`), "utf8")) });
+    }
+    const files = await listFiles(path.join(staging, "uploads"));
+
+    await assertEmptyDatabase(options.prisma);
+    const { target } = options;
+    if (target.kind === "disk" && (await listFiles(target.folder)).length) {
+      throw new Error(`The upload folder ${target.folder} is not empty. A restore only goes into an empty one: point UPLOAD_DIR at a new folder.`);
+    }
+    const written: string[] = [];
+    try {
+      for (const relative of files) {
+        const bytes = await fs.readFile(path.join(staging, "uploads", ...relative.split("/")));
+        if (target.kind === "disk") {
+          const destination = path.join(target.folder, ...relative.split("/"));
+          await fs.mkdir(path.dirname(destination), { recursive: true });
+          await fs.writeFile(destination, bytes, { flag: "wx" });
+        } else {
+          await target.storage.put(relative, bytes, detectType(bytes)?.mime ?? "application/octet-stream");
+        }
+        written.push(relative);
+      }
+      await loadDatabase(options.prisma, dump, readMigrations().map((migration) => migration.name));
+    } catch (error) {
+      for (const relative of written) {
+        if (target.kind === "disk") await fs.rm(path.join(target.folder, ...relative.split("/")), { force: true });
+        else await target.storage.remove(relative).catch(() => false);
+      }
+      throw error;
+    }
+    return { tables: dump.tables.length, rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0), files: files.length };
+  });
+}

@@ -1,0 +1,177 @@
+import path from "node:path";
+import { z } from "zod";
+import { assertStrongAdminPassword } from "@/lib/bootstrap/admin-password-rule";
+import { databaseConfig } from "@/lib/db/database-config";
+import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
+import { MAILBOX } from "@/lib/mail/address-patterns";
+import { smtpTransportOptions } from "@/lib/mail/smtp-transport-options";
+import { s3Config } from "@/lib/uploads/s3-config";
+
+/**
+ * Every environment variable the server reads, with its rule and an example shown when a value
+ * breaks the rule. The README's configuration table describes the same list.
+ */
+export const CONFIG_EXAMPLES = {
+  NODE_ENV: "production",
+  PORT: "3000",
+  HOSTNAME: "0.0.0.0",
+  DATABASE_URL: "postgresql://ecopack:secret@db:5432/ecopack",
+  DATABASE_POOL_SIZE: "10",
+  PGLITE_DIR: "memory://",
+  DATA_DIR: "./data",
+  UPLOAD_DIR: "./uploads",
+  S3_BUCKET: "ecopack-uploads",
+  S3_ENDPOINT: "http://minio:9000",
+  S3_REGION: "us-east-1",
+  S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+  S3_SECRET_ACCESS_KEY: "a-secret-key",
+  S3_FORCE_PATH_STYLE: "1",
+  REDIS_URL: "redis://redis:6379",
+  JWT_SECRET: "a random string of 32 or more characters",
+  JWT_EXPIRES_IN: "8h",
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: "plum tractor oboe lantern",
+  ADMIN_EMAIL: "admin@example.com",
+  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+  MAIL_FROM: "no-reply@example.com",
+  COMPANY_NAME: "EcoPack Compostables",
+  COMPANY_EMAIL: "info@example.com",
+  COMPANY_PHONE: "+91 98765 43210",
+  COMPANY_ADDRESS: "Plot 12, GIDC Industrial Estate, Rajkot",
+  WHATSAPP_NUMBER: "919876543210",
+  MAP_QUERY: "EcoPack Compostables Rajkot",
+  SITE_URL: "https://www.example.com",
+  TRUST_PROXY: "1",
+  TRUST_PROXY_FROM: "10.0.0.0/8, fd00::/8",
+  SEED_DEMO_CONTENT: "0",
+  PAGE_CACHE_MB: "64",
+  DB_QUERY_COUNT_HEADER: "1",
+  LOG_LEVEL: "info",
+} as const;
+
+export type ConfigVariable = keyof typeof CONFIG_EXAMPLES;
+
+/** The variables as read: trimmed, an empty value counting as unset. */
+export type RawEnv = Partial<Record<ConfigVariable, string>>;
+
+const JOSE_DURATION = /^\d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const text = () => z.string().optional();
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be a whole number from ${min} to ${max}`);
+const flag = () =>
+  z
+    .string()
+    .toLowerCase()
+    .refine((value) => ["0", "1", "true", "false", "yes", "no", "on", "off"].includes(value), "must be 1 or 0")
+    .transform((value) => ["1", "true", "yes", "on"].includes(value));
+const urlWith = (schemes: string[], what: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, `must be ${what} URL starting with ${schemes.map((scheme) => `${scheme}//`).join(" or ")}`);
+const mailbox = () => z.string().regex(MAILBOX, "must be one e-mail address");
+/** Runs a parser that throws on a bad value, keeping its message. */
+const checkedBy = (check: (value: string) => void) =>
+  z.string().superRefine((value, ctx) => {
+    try {
+      check(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+    }
+  });
+
+/** Per-variable rules; the combinations (S3 keys in pairs) are checked after. */
+export const variableSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).optional(),
+  PORT: integer(0, 65535).optional(),
+  HOSTNAME: text(),
+  DATABASE_URL: urlWith(["postgres:", "postgresql:"], "a PostgreSQL").optional(),
+  DATABASE_POOL_SIZE: integer(1, 1000).optional(),
+  PGLITE_DIR: text(),
+  DATA_DIR: text(),
+  UPLOAD_DIR: text(),
+  // Loose enough for every S3-compatible store; catches an `s3://` address or a path.
+  S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, "must be a bucket name alone: letters, digits, dots, hyphens (no s3:// and no /)").optional(),
+  S3_ENDPOINT: urlWith(["http:", "https:"], "an http or https").optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/i, "must be a region name").optional(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_FORCE_PATH_STYLE: flag().optional(),
+  REDIS_URL: urlWith(["redis:", "rediss:"], "a Redis").optional(),
+  JWT_SECRET: z.string().min(32, "is too short: use at least 32 characters (or leave it unset to have one generated and kept in the database)").optional(),
+  JWT_EXPIRES_IN: z.string().regex(JOSE_DURATION, "must be a duration such as 30m, 8h or 7d").optional(),
+  ADMIN_USERNAME: z.string().max(100, "must be at most 100 characters").optional(),
+  ADMIN_PASSWORD: checkedBy(assertStrongAdminPassword).optional(),
+  ADMIN_EMAIL: mailbox().optional(),
+  SMTP_URL: checkedBy((value) => void smtpTransportOptions(value)).optional(),
+  MAIL_FROM: mailbox().optional(),
+  COMPANY_NAME: text(),
+  COMPANY_EMAIL: mailbox().optional(),
+  COMPANY_PHONE: text(),
+  COMPANY_ADDRESS: text(),
+  WHATSAPP_NUMBER: z.string().regex(/^\+?[\d\s().-]{6,}$/, "must be a phone number").optional(),
+  MAP_QUERY: text(),
+  SITE_URL: urlWith(["http:", "https:"], "an absolute").optional(),
+  TRUST_PROXY: integer(0, 32).optional(),
+  TRUST_PROXY_FROM: checkedBy((value) => void proxyTrustFromEnv({ TRUST_PROXY_FROM: value })).optional(),
+  SEED_DEMO_CONTENT: flag().optional(),
+  PAGE_CACHE_MB: integer(1, 65536).optional(),
+  DB_QUERY_COUNT_HEADER: flag().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+});
+
+type Variables = z.infer<typeof variableSchema>;
+
+/** The typed configuration every other module reads (through `config()`), defaults applied. */
+export function buildConfig(vars: Variables, raw: RawEnv) {
+  const nodeEnv = vars.NODE_ENV ?? "development";
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? "./data");
+  // Its own rules (keys in pairs) throw with the variables' names; the flag is read as every flag is.
+  const s3 = s3Config(raw);
+  return {
+    nodeEnv,
+    production: nodeEnv === "production",
+    port: vars.PORT ?? 3000,
+    hostname: vars.HOSTNAME ?? "0.0.0.0",
+    database: databaseConfig(raw),
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    dataDir,
+    outboxDir: path.join(dataDir, "outbox"),
+    uploadDir: path.resolve(/*turbopackIgnore: true*/ vars.UPLOAD_DIR ?? "./uploads"),
+    s3: s3 && { ...s3, forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false },
+    redisUrl: vars.REDIS_URL ?? null,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    jwtExpiresIn: vars.JWT_EXPIRES_IN ?? "8h",
+    firstAdmin: { username: vars.ADMIN_USERNAME ?? "admin", password: vars.ADMIN_PASSWORD, email: vars.ADMIN_EMAIL ?? "admin@example.com" },
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? "no-reply@localhost",
+    company: {
+      name: vars.COMPANY_NAME,
+      email: vars.COMPANY_EMAIL,
+      phone: vars.COMPANY_PHONE,
+      address: vars.COMPANY_ADDRESS,
+      whatsappNumber: vars.WHATSAPP_NUMBER,
+      mapQuery: vars.MAP_QUERY,
+    },
+    siteUrl: (vars.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    proxyTrust: proxyTrustFromEnv(raw),
+    /** Unset: the start decides (issue 16 item 2 owns the default). */
+    seedDemoContent: vars.SEED_DEMO_CONTENT,
+    pageCacheBytes: (vars.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    exposeQueryCount: vars.DB_QUERY_COUNT_HEADER ?? false,
+    // Tests are quiet unless asked: their output is the runner's.
+    logLevel: vars.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+  };
+}
+
+export type Config = ReturnType<typeof buildConfig>;

@@ -1,0 +1,151 @@
+// npm run backup / restore: a seeded site (demo content, an administrator, leads, auth records,
+// a deleted record ahead of its sequence) is backed up, restored into a fresh database and a fresh
+// upload folder, and every record of every model, every sequence and every file byte must match.
+// On PGlite and on PostgreSQL, and from PGlite into PostgreSQL (moving off the embedded database).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackup, listFiles, restoreBackup } from "@/lib/backup/backup-archive";
+import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
+import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
+import type { DatabaseConfig } from "@/lib/db/database-config";
+import { Prisma } from "@/lib/db/generated/client";
+import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open-database";
+import { createThrowawayDatabase, TEST_POSTGRES_SERVER, type ThrowawayDatabase } from "../support/throwaway-database";
+
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-backup-test-"));
+const dropLater: ThrowawayDatabase[] = [];
+afterAll(async () => {
+  for (const database of dropLater) await database.drop();
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+type Kind = DatabaseConfig["kind"];
+
+async function freshConfig(kind: Kind, name: string): Promise<DatabaseConfig> {
+  if (kind === "pglite") return { kind, dir: path.join(temp, name, "pglite") };
+  const database = await createThrowawayDatabase(TEST_POSTGRES_SERVER, "ecopack_backup");
+  dropLater.push(database);
+  return { kind, url: database.url };
+}
+
+/** Every record of every model of the schema, read with Prisma (not with the backup's own SQL). */
+async function everyRecord(prisma: Db): Promise<Record<string, unknown[]>> {
+  const records: Record<string, unknown[]> = {};
+  for (const model of Object.values(Prisma.ModelName)) {
+    const delegate = (prisma as unknown as Record<string, { findMany(args?: object): Promise<unknown[]> }>)[model[0].toLowerCase() + model.slice(1)];
+    const rows = await delegate.findMany(model === "Admin" ? { omit: { password_hash: false } } : undefined);
+    records[model] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return records;
+}
+
+async function sequences(prisma: Db) {
+  return prisma.$queryRawUnsafe<Array<{ name: string; value: string | null }>>(
+    `SELECT sequencename::text AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = current_schema() ORDER BY 1`,
+  );
+}
+
+async function fileBytes(folder: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const relative of await listFiles(folder)) files[relative] = fs.readFileSync(path.join(folder, relative)).toString("base64");
+  return files;
+}
+
+/** A site with something in every table. */
+async function seedSite(prisma: Db) {
+  await ensureFirstAdmin(prisma, { username: "admin", password: "backup-test-password", email: "owner@ecopack.test" }, () => {});
+  expect(await seedDemoContent(prisma, () => {})).toBe(true);
+  const admin = await prisma.admin.findFirstOrThrow();
+  const later = new Date(Date.now() + 600_000);
+  await prisma.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash: "hash", expires_at: later } });
+  await prisma.revokedToken.create({ data: { jti: "jti-1", admin_id: admin.id, expires_at: later } });
+  await prisma.rateLimitBucket.create({ data: { key: "login:203.0.113.1", count: 3, reset_at: later, refusal_audited: true } });
+  await prisma.authEvent.create({ data: { action: "login", username: "admin", ip: "203.0.113.1", user_agent: "vitest \"quoted\" ünïcode", outcome: "success" } });
+  await prisma.inquiry.create({ data: { name: "Asha", contact_no: "9876543210", email: "a@example.com", subject: "Bags", message: "Line one\nline two, ' \\ \u0000".replace("\u0000", ""), ip: "203.0.113.2", handled_at: new Date("2026-01-02T03:04:05.678Z") } });
+  await prisma.brochureRequest.create({ data: { name: "Ravi", contact: "9876543211", email: "r@example.com", ip: "203.0.113.3", mail_status: "failed", mail_error: "timeout" } });
+  // A deleted record: the restored sequence must not hand its id out again.
+  const extra = await prisma.counter.create({ data: { title: "Gone", counter_value: 1 } });
+  await prisma.counter.delete({ where: { id: extra.id } });
+}
+
+describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) => {
+  const archive = path.join(temp, `${sourceKind}-site.tar.gz`);
+  const sourceUploads = path.join(temp, `${sourceKind}-source-uploads`);
+  let expected: { records: Record<string, unknown[]>; sequences: Awaited<ReturnType<typeof sequences>>; files: Record<string, string> };
+
+  beforeAll(async () => {
+    const previous = process.env.UPLOAD_DIR;
+    process.env.UPLOAD_DIR = sourceUploads;
+    const source: DatabaseHandle = await openDatabase(await freshConfig(sourceKind, `${sourceKind}-source`));
+    try {
+      await seedSite(source.prisma);
+      const summary = await createBackup({ file: archive, prisma: source.prisma, database: source.kind, uploadFolder: sourceUploads });
+      expected = { records: await everyRecord(source.prisma), sequences: await sequences(source.prisma), files: await fileBytes(sourceUploads) };
+      expect(summary.files).toBe(Object.keys(expected.files).length);
+      expect(summary.files).toBeGreaterThan(40);
+      expect(summary.tables).toBe(Object.keys(Prisma.ModelName).length);
+    } finally {
+      await source.close();
+      process.env.UPLOAD_DIR = previous;
+    }
+  }, 180_000);
+
+  const targets: Kind[] = sourceKind === "pglite" ? ["pglite", "postgres"] : ["postgres"];
+  it.each(targets)("restores into a fresh %s database and upload folder, every record, sequence and file the same", async (targetKind) => {
+    const targetUploads = path.join(temp, `${sourceKind}-to-${targetKind}-uploads`);
+    const target = await openDatabase(await freshConfig(targetKind, `${sourceKind}-to-${targetKind}`));
+    try {
+      const summary = await restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "disk", folder: targetUploads } });
+      expect(summary.files).toBe(Object.keys(expected.files).length);
+      const records = await everyRecord(target.prisma);
+      for (const model of Object.keys(expected.records)) expect(records[model], model).toEqual(expected.records[model]);
+      expect(records.Slider.length).toBeGreaterThan(0);
+      expect(records.Inquiry.length).toBe(1);
+      expect(await sequences(target.prisma)).toEqual(expected.sequences);
+      expect(await fileBytes(targetUploads)).toEqual(expected.files);
+
+      // New records continue after the old ids, the deleted one's included.
+      const counterIds = (await target.prisma.counter.findMany({ select: { id: true } })).map((row) => row.id);
+      const next = await target.prisma.counter.create({ data: { title: "New", counter_value: 2 } });
+      expect(next.id).toBe(Math.max(...counterIds) + 2);
+
+      // A second restore finds content and refuses, naming what it found; nothing changes.
+      await expect(restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "disk", folder: path.join(temp, "unused") } })).rejects.toThrow(
+        /The database is not empty \(.*admins: 1.*\)\. A restore only goes into an empty database/,
+      );
+      expect(fs.existsSync(path.join(temp, "unused"))).toBe(false);
+    } finally {
+      await target.close();
+    }
+  }, 180_000);
+
+  it("refuses an upload folder that already has files, and writes nothing", async () => {
+    const target = await openDatabase(await freshConfig(sourceKind, `${sourceKind}-busy-folder`));
+    const busy = path.join(temp, `${sourceKind}-busy-uploads`);
+    fs.mkdirSync(path.join(busy, "2026"), { recursive: true });
+    fs.writeFileSync(path.join(busy, "2026", "mine.jpg"), "mine");
+    try {
+      await expect(restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "disk", folder: busy } })).rejects.toThrow(`The upload folder ${busy} is not empty.`);
+      expect(await listFiles(busy)).toEqual(["2026/mine.jpg"]);
+      expect(await target.prisma.slider.count()).toBe(0);
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
+});
+
+describe("an archive that is not a backup", () => {
+  it("is refused with a clear message", async () => {
+    const bogus = path.join(temp, "bogus.tar.gz");
+    fs.writeFileSync(bogus, "not a tarball");
+    const target = await openDatabase({ kind: "pglite", dir: "memory://" });
+    try {
+      await expect(restoreBackup({ file: bogus, prisma: target.prisma, target: { kind: "disk", folder: path.join(temp, "x") } })).rejects.toThrow(/is not a readable backup archive|is not a backup made by npm run backup/);
+      await expect(restoreBackup({ file: path.join(temp, "missing.tar.gz"), prisma: target.prisma, target: { kind: "disk", folder: path.join(temp, "x") } })).rejects.toThrow(/No backup at/);
+    } finally {
+      await target.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+// The failure envelope's machine-readable `code` and the statuses behind it, through the real
+// route handlers and a real database: upload refusals (413, 415, 400), ids beyond int4 (400),
+// missing records (404), and the database's own refusals mapped once in the envelope.
+import { describe, expect, it, vi } from "vitest";
+import { issueAdminToken, readAdminToken } from "@/lib/auth/admin-token";
+import { db } from "@/lib/db";
+import { errorResponse } from "@/lib/http/envelope";
+import { tooManyRequests } from "@/lib/http/http-error";
+import { logger } from "@/lib/log/logger";
+import { GET as getCounter } from "@/app/api/counters/[id]/route";
+import { PATCH as patchInquiry } from "@/app/api/leads/inquiries/[id]/route";
+import { call, files, uploadedFiles } from "../content/fixtures";
+import { ROUTES } from "../content/route-modules";
+
+const prisma = await db();
+const OVER_INT4 = "2147483648";
+
+const jpegFile = (bytes: Buffer) => new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
+
+describe("upload refusals", () => {
+  it("an image over 10 MB answers 413 payload_too_large with the specification's text", async () => {
+    const answer = await call(ROUTES.valuedClients.create, { auth: true, form: { logo: await files.oversizeJpeg() } });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ success: false, code: "payload_too_large", message: "Images may be at most 10 MB.", error: "Images may be at most 10 MB." });
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  it("a file of a type the field does not take answers 415 unsupported_media_type", async () => {
+    const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await files.svg() } });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ code: "unsupported_media_type", message: "Only JPEG, PNG, GIF or WebP images are allowed." });
+    expect(await prisma.slider.count()).toBe(0);
+  });
+
+  it("a damaged image answers 400 validation_failed", async () => {
+    const damaged = jpegFile(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]));
+    const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: damaged } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "validation_failed", message: "The image file is damaged and cannot be read." });
+    expect(await uploadedFiles()).toEqual([]);
+  });
+});
+
+describe("record ids", () => {
+  it.each([
+    ["GET a counter", () => call(getCounter, { params: { id: OVER_INT4 } })],
+    ["PUT a testimonial", () => call(ROUTES.testimonials.update!, { method: "PUT", auth: true, params: { id: OVER_INT4 }, form: { name: "N" } })],
+    ["DELETE a slider", () => call(ROUTES.sliders.remove, { method: "DELETE", auth: true, params: { id: "99999999999" } })],
+    ["PATCH an inquiry", () => call(patchInquiry, { method: "PATCH", auth: true, params: { id: OVER_INT4 }, json: { handled: true } })],
+  ])("%s with an id beyond int4 answers 400, never a database error", async (_, send) => {
+    const answer = await send();
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: "validation_failed", message: "Invalid id." });
+  });
+
+  it("the largest int4 id is an id: a missing record, 404 not_found", async () => {
+    const answer = await call(ROUTES.counters.remove, { method: "DELETE", auth: true, params: { id: "2147483647" } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: "not_found", message: "Counter not found." });
+  });
+
+  it("a token naming an administrator id beyond int4 is no token", async () => {
+    expect(await readAdminToken(await issueAdminToken({ id: Number(OVER_INT4), token_version: 0 }))).toBeNull();
+    expect(await readAdminToken(await issueAdminToken({ id: 7, token_version: 0 }))).toMatchObject({ adminId: 7 });
+  });
+});
+
+describe("missing records", () => {
+  it("updating or deleting a record that does not exist answers 404 not_found", async () => {
+    const update = await call(ROUTES.testimonials.update!, { method: "PUT", auth: true, params: { id: "424242" }, form: { name: "N" } });
+    expect(update.status).toBe(404);
+    expect(update.body).toMatchObject({ success: false, code: "not_found", message: "Testimonial not found." });
+    const remove = await call(ROUTES.sliders.remove, { method: "DELETE", auth: true, params: { id: "424242" } });
+    expect(remove.status).toBe(404);
+    expect(remove.body.code).toBe("not_found");
+  });
+});
+
+describe("database refusals mapped in the envelope", () => {
+  it("a write whose record is gone (P2025) answers 404 not_found, not a 500", async () => {
+    const error = await prisma.slider.update({ where: { id: 424242 }, data: { title: "T" } }).catch((e: unknown) => e);
+    const response = errorResponse(error);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, code: "not_found", message: "Not found" });
+  });
+
+  it("a unique value taken (P2002) answers 409 conflict", async () => {
+    await prisma.admin.create({ data: { username: "twice", email: "a@example.com", password_hash: "x" } });
+    const error = await prisma.admin.create({ data: { username: "twice", email: "b@example.com", password_hash: "x" } }).catch((e: unknown) => e);
+    const response = errorResponse(error);
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe("conflict");
+  });
+
+  it("a relation refused (P2003) answers 409 conflict", async () => {
+    const error = await prisma.subcategory.create({ data: { title: "S", description: "D", product_image: "/uploads/s.jpg", main_category_id: 424242 } }).catch((e: unknown) => e);
+    const response = errorResponse(error);
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe("conflict");
+  });
+});
+
+describe("every failure envelope has a code", () => {
+  it("401 unauthorized without a token", async () => {
+    const answer = await call(ROUTES.sliders.create, { form: { title: "T" } });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ success: false, code: "unauthorized" });
+    expect(answer.body.message).toBe(answer.body.error);
+  });
+
+  it("429 rate_limited, keeping Retry-After", async () => {
+    const response = errorResponse(tooManyRequests(5));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect((await response.json()).code).toBe("rate_limited");
+  });
+
+  it("500 internal_error, with nothing of the error in it", async () => {
+    const log = vi.spyOn(logger(), "error").mockImplementation(() => undefined as never);
+    const response = errorResponse(new Error("secret detail"));
+    log.mockRestore();
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, code: "internal_error", message: "Something went wrong. Please try again later." });
+    expect(JSON.stringify(body)).not.toContain("secret");
+  });
+});
