@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGES, expect, freezeClock, skipPromo, test, waitForHydration } from "./fixtures";
 
-// Judge the page at rest and whole: a colour cross-fade caught half-way (the eco qualities' 3 s
-// highlight) has no stable contrast to measure, and a section the browser skips until it nears
+// Judge the page at rest and whole: a fade caught half-way (a block revealed as it was scrolled
+// to, a slide coming in, the eco qualities' 3 s highlight) has no stable contrast to measure, and a section the browser skips until it nears
 // the viewport (content-visibility: auto) has no painted background, so axe would measure its
 // light text against white. Every resting state is still checked, as a reader scrolling sees it.
 const SETTLE_MOTION =
@@ -11,6 +11,11 @@ const SETTLE_MOTION =
 
 async function seriousViolations(page: Page) {
   await page.addStyleTag({ content: SETTLE_MOTION });
+  // A transition already running (a block revealed by the last scroll step, a slide fading in)
+  // keeps its old duration whatever the style says now, so it is brought to its end state.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if ("transitionProperty" in animation) animation.finish();
+  });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -21,14 +26,19 @@ for (const { path, name } of PAGES) {
   test(`${name}: no console errors and no serious accessibility violations`, async ({ page, consoleErrors }) => {
     await skipPromo(page);
     await page.goto(path, { waitUntil: "load" });
+    // Scroll only once the reveal script is watching, so every block it holds back is shown.
+    await waitForHydration(page);
     await page.evaluate(async () => {
       // Bring lazy images and the map into play before judging the page.
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 40));
+        // Two frames: the reveal's intersection check has run for this position, however busy.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       window.scrollTo(0, 0);
     });
+    await expect(page.locator('[data-reveal-state="pending"]')).toHaveCount(0);
     // Judge the page once its eager images have settled; lazy ones off screen never load.
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"), null, { timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
