@@ -94,6 +94,8 @@ test("site settings: checked per field, and once saved shown by the footer, cont
     await expect(details.getByRole("link", { name: "+91 90000 11122" })).toBeVisible();
     await expect(details).toContainText("8:30 am to 6:00 pm, Sunday off");
     await expect(page.getByRole("link", { name: /Message us on WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919000033344");
+    // The back office's sign-in screen is headed by the saved name too.
+    expect(await (await page.request.get("/admin")).text()).toContain(company);
 
     const sentAt = Date.now() - 1000;
     const subject = `Settings check ${stamp}`;
