@@ -38,24 +38,18 @@ export interface BackupSummary {
 
 /** Every regular file under `root` (relative, `/`-separated), skipping dot files and symlinks. */
 export async function listFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  const walk = async (dir: string, prefix: string) => {
-    let entries;
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw error;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith(".")) continue;
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
-      else if (entry.isFile()) found.push(relative);
-    }
-  };
-  await walk(root, "");
-  return found;
+  let entries;
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((relative) => !relative.split("/").some((part) => part.startsWith(".")))
+    .sort();
 }
 
 async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
