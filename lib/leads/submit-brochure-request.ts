@@ -3,9 +3,8 @@ import { COLLECTIONS } from "@/lib/content/collections";
 import { db } from "@/lib/db";
 import type { MailContent } from "@/lib/mail/mail-layout";
 import { siteConfig } from "@/lib/site/site-config";
-import { readSiteSettings } from "@/lib/site/site-settings-store";
 import type { BrochureRequestInput } from "./brochure-request-schema";
-import { mailOutcome } from "./mail-outcome";
+import { notifyCompany } from "./notify-company";
 
 export interface BrochureRequestResult {
   id: number;
@@ -36,8 +35,7 @@ export async function submitBrochureRequest(input: BrochureRequestInput, ip: str
     ],
     footer: `Received ${lead.created_at.toISOString()} from ${ip}.`,
   };
-  // The recipient is the administrator's current choice (the site settings), never a cached copy.
-  const outcome = await mailOutcome({ to: (await readSiteSettings()).email, subject: `E-brochure request from ${input.name}`, replyTo: input.email, content });
+  const outcome = await notifyCompany({ subject: `E-brochure request from ${input.name}`, replyTo: input.email, content });
   await prisma.brochureRequest.update({ where: { id: lead.id }, data: outcome });
   return { id: lead.id, mailed: outcome.mail_status !== "failed", pdf_file: pdf };
 }

@@ -1,8 +1,7 @@
 import { db } from "@/lib/db";
 import type { MailContent } from "@/lib/mail/mail-layout";
-import { readSiteSettings } from "@/lib/site/site-settings-store";
 import type { InquiryInput } from "./inquiry-schema";
-import { mailOutcome } from "./mail-outcome";
+import { notifyCompany } from "./notify-company";
 
 /** A contact-form message: stored first, then mailed to the company; answers whether the mail went (or was kept in the outbox). */
 export async function submitInquiry(input: InquiryInput, ip: string): Promise<{ id: number; mailed: boolean }> {
@@ -21,7 +20,7 @@ export async function submitInquiry(input: InquiryInput, ip: string): Promise<{ 
     ],
     footer: `Received ${lead.created_at.toISOString()} from ${ip}. Reply to this mail to answer ${input.name}.`,
   };
-  const outcome = await mailOutcome({ to: (await readSiteSettings()).email, subject: `Inquiry: ${input.subject}`, replyTo: { name: input.name, address: input.email }, content });
+  const outcome = await notifyCompany({ subject: `Inquiry: ${input.subject}`, replyTo: { name: input.name, address: input.email }, content });
   await prisma.inquiry.update({ where: { id: lead.id }, data: outcome });
   return { id: lead.id, mailed: outcome.mail_status !== "failed" };
 }

@@ -1,5 +1,6 @@
 import { logger } from "@/lib/log/logger";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
+import { readSiteSettings } from "@/lib/site/site-settings-store";
 
 /**
  * How a lead's notification went, as stored on the lead (`mail_status`, `mail_error`): sent to
@@ -8,12 +9,13 @@ import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
 export type MailOutcome = { mail_status: "sent" | "outbox"; mail_error: null } | { mail_status: "failed"; mail_error: string };
 
 /**
- * Sends the notification of a lead that is already stored and reports the outcome instead of
- * throwing: a mail failure must never lose the lead, only mark it.
+ * Mails the notice of a lead that is already stored to the company's address, the
+ * administrator's current choice (the site settings, never a cached copy), and reports the
+ * outcome instead of throwing: a mail failure must never lose the lead, only mark it.
  */
-export async function mailOutcome(message: MailMessage): Promise<MailOutcome> {
+export async function notifyCompany(message: Omit<MailMessage, "to">): Promise<MailOutcome> {
   try {
-    const { delivery } = await sendMail(message);
+    const { delivery } = await sendMail({ ...message, to: (await readSiteSettings()).email });
     return { mail_status: delivery, mail_error: null };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
