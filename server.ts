@@ -77,6 +77,7 @@ async function main() {
     logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
+    if (pageCache?.answerFromMemory(req, res)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);

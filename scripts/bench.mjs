@@ -5,6 +5,7 @@
 //
 //   npm run bench
 //   BENCH_SECONDS=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 npm run bench
+//   BENCH_PATHS=/api/main-category npm run bench      # only these paths (comma-separated)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,12 +22,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ADMIN = { username: "admin", password: "bench-admin-password" };
 const PAGE = { accept: "text/html,application/xhtml+xml" };
 // The paths of the issue: pages as a browser asks for them, the list as a script does.
-const TARGETS = [
+const ALL_TARGETS = [
   { path: "/", headers: PAGE },
   { path: "/product", headers: PAGE },
   { path: "/gallery", headers: PAGE },
   { path: "/api/main-category", headers: {} },
 ];
+const ONLY = (process.env.BENCH_PATHS || "").split(",").filter(Boolean);
+const TARGETS = ONLY.length ? ALL_TARGETS.filter((target) => ONLY.includes(target.path)) : ALL_TARGETS;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 
 /** Times one request (ms) and returns its status, headers and body. */

@@ -26,6 +26,12 @@ interface RequestNotes {
 }
 
 export interface PageCache {
+  /**
+   * Sends a kept answer at once, before any per-request machinery, and says so; false when the
+   * request needs `handle` (not shareable, not kept yet, being filled, or with several
+   * instances, where the shared store is asked first).
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
   /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
   readonly store: ResponseStore;
@@ -132,6 +138,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return pending;
   }
 
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    if (options.sync) return false;
+    const cacheable = cacheableRequest(req.method, req.url, req.headers);
+    if (!cacheable || filling.has(cacheable.key)) return false;
+    const entry = store.get(cacheable.key);
+    if (!entry) return false;
+    sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
+    return true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
     const id = randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
@@ -144,5 +160,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  return { handle, store };
+  return { answerFromMemory, handle, store };
 }

@@ -17,6 +17,36 @@ function varyOf(entry: CachedResponse): string {
   return names.join(", ");
 }
 
+type Encoding = "br" | "gzip" | null;
+type Answer = "HIT" | "MISS";
+
+// A hit is the hot path: the heads of an entry are built once per way of sending it, not per request.
+const heads = new WeakMap<CachedResponse, Map<string, Readonly<Record<string, string | number>>>>();
+
+function headOf(entry: CachedResponse, state: Answer, encoding: Encoding | "not-modified"): Readonly<Record<string, string | number>> {
+  let built = heads.get(entry);
+  if (!built) heads.set(entry, (built = new Map()));
+  const key = `${state} ${encoding}`;
+  let head = built.get(key);
+  if (!head) {
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      "cache-control": policyFor(entry),
+      vary: varyOf(entry),
+      etag: entry.etag,
+      "last-modified": entry.lastModified,
+      "x-cache": state,
+    };
+    if (encoding === "not-modified") delete headers["content-type"];
+    else {
+      if (encoding) headers["content-encoding"] = encoding;
+      headers["content-length"] = (encoding ? entry[encoding]! : entry.body).length;
+    }
+    built.set(key, (head = Object.freeze(headers)));
+  }
+  return head;
+}
+
 function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   const match = req.headers["if-none-match"];
   if (match !== undefined) {
@@ -27,40 +57,43 @@ function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   return since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
 }
 
+// Clients send a handful of distinct Accept-Encoding values: each is read once.
+const acceptedEncodings = new Map<string, ReadonlySet<string>>();
+const MAX_REMEMBERED_ACCEPTS = 64;
+
+function accepted(acceptEncoding: string): ReadonlySet<string> {
+  let names = acceptedEncodings.get(acceptEncoding);
+  if (!names) {
+    names = new Set(
+      acceptEncoding
+        .split(",")
+        .map((part) => part.trim().split(";"))
+        .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+        .map(([name]) => name.trim().toLowerCase()),
+    );
+    if (acceptedEncodings.size >= MAX_REMEMBERED_ACCEPTS) acceptedEncodings.clear();
+    acceptedEncodings.set(acceptEncoding, names);
+  }
+  return names;
+}
+
 /** The best encoding the client accepts of those kept (q=0 refuses one). */
-function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): "br" | "gzip" | null {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (entry.br && accepted.has("br")) return "br";
-  if (entry.gzip && accepted.has("gzip")) return "gzip";
+function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
+  if (!acceptEncoding) return null;
+  const names = accepted(acceptEncoding);
+  if (entry.br && names.has("br")) return "br";
+  if (entry.gzip && names.has("gzip")) return "gzip";
   return null;
 }
 
 /** Answers from the cache: a 304 for a matching validator, else the best encoded body. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS", acceptEncoding: string | undefined): void {
-  const headers: Record<string, string | number> = {
-    ...entry.headers,
-    "cache-control": policyFor(entry),
-    vary: varyOf(entry),
-    etag: entry.etag,
-    "last-modified": entry.lastModified,
-    "x-cache": state,
-  };
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined): void {
   if (notModified(req, entry)) {
-    delete headers["content-type"];
-    res.writeHead(304, headers);
+    res.writeHead(304, headOf(entry, state, "not-modified"));
     res.end();
     return;
   }
   const encoding = encodingFor(acceptEncoding, entry);
-  const body = encoding ? entry[encoding]! : entry.body;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(entry.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(entry.status, headOf(entry, state, encoding));
+  res.end(req.method === "HEAD" ? undefined : encoding ? entry[encoding] : entry.body);
 }

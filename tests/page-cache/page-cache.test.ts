@@ -10,6 +10,7 @@ import { noteContentWrite, noteRenderFailure, noteRenderTags, REQUEST_ID_HEADER 
 const content: Record<string, string> = { sliders: "slide one", gallery: "photo one" };
 let renders = 0;
 let renderDelay = 0;
+let handled = 0;
 let cache: PageCache;
 let server: http.Server;
 let base: string;
@@ -54,7 +55,12 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
 
 beforeAll(async () => {
   cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
-  server = http.createServer((req, res) => void cache.handle(req, res, () => next(req, res)));
+  // As the server composes it: a kept answer first, then the full path.
+  server = http.createServer((req, res) => {
+    if (cache.answerFromMemory(req, res)) return;
+    handled += 1;
+    void cache.handle(req, res, () => next(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -64,6 +70,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   renders = 0;
   renderDelay = 0;
+  handled = 0;
 });
 
 const page = (path: string, headers: Record<string, string> = {}) =>
@@ -84,6 +91,26 @@ describe("response cache", () => {
     expect(second.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
     expect(second.headers.get("vary")).toContain("Accept-Encoding");
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("a kept answer is sent before the full request path; a 304, HEAD and every encoding too", async () => {
+    const first = await page("/");
+    const etag = first.headers.get("etag")!;
+    handled = 0;
+    const again = await page("/");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    const revalidated = await page("/", { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    const head = await fetch(`${base}/`, { method: "HEAD", headers: { accept: "text/html" } });
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    const zipped = await fetch(`${base}/`, { headers: { accept: "text/html", "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await zipped.text()).toBe(await again.text());
+    expect(handled).toBe(0);
+    // Not kept yet (another category) or not shareable (a save): the full path.
+    await page("/product?category=7");
+    await save("gallery", "photo one");
+    expect(handled).toBe(2);
   });
 
   it("a save expires exactly the answers that showed its tag, before the save is answered", async () => {
