@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 // The server's data cache judges each public read by when it started (no stale read kept after a
 // save), in memory or, with REDIS_URL (read at start: a Docker build has no Redis), in Redis
@@ -48,17 +49,7 @@ const nextConfig = (phase: string): NextConfig => ({
     minimumCacheTTL: 31536000,
   },
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
-      },
-    ];
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
   },
 });
 

@@ -3,7 +3,10 @@
 // forged X-Forwarded-For through), writes one access line per request, and closes the database
 // on SIGTERM/SIGINT so the PGlite folder stays usable.
 import http from "node:http";
+import path from "node:path";
 import next from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import nextConfig from "./next.config";
 import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
@@ -22,6 +25,7 @@ import { uploadStorage } from "@/lib/uploads/upload-storage";
 import { sharedExpiry } from "@/lib/cache/shared-expiry";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { warmUpPublicPages } from "@/lib/page-cache/warm-up";
+import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
 
 const dev = process.argv.includes("--dev");
 
@@ -66,6 +70,9 @@ async function main() {
         sync: expiry ? sharedInvalidation(expiry) : undefined,
       });
 
+  // The build's scripts and styles, compressed once at build time (Next would gzip each answer).
+  const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(nextConfig(PHASE_PRODUCTION_SERVER).distDir ?? ".next", "static"));
+
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
@@ -77,7 +84,7 @@ async function main() {
     logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
-    if (pageCache?.answerFromMemory(req, res)) return;
+    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);

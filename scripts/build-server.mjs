@@ -11,6 +11,7 @@ const entries = {
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
   "db-migrate": "scripts/db-migrate.ts",
+  "precompress-static": "scripts/precompress-static.ts",
 };
 
 const started = Date.now();

@@ -59,3 +59,27 @@ test("health answers ok without naming the database", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("the build's scripts are sent as compressed at build time: brotli, immutable, the bytes Next serves", async ({ request }) => {
+  const html = await (await request.get("/", { headers: { Accept: "text/html" } })).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  let precompressed = 0;
+  for (const src of scripts) {
+    const compressed = await request.get(src, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(compressed.status(), src).toBe(200);
+    const headers = compressed.headers();
+    expect(headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    const plain = await request.get(src, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    // Tiny chunks are not worth a compressed copy and stay with Next, which compresses them itself.
+    if (headers["content-encoding"] === "br") {
+      precompressed += 1;
+      expect(Number(headers["content-length"])).toBeLessThan((await plain.body()).length / 2);
+    }
+    expect((await compressed.body()).equals(await plain.body()), src).toBe(true);
+  }
+  expect(precompressed).toBeGreaterThan(3);
+});

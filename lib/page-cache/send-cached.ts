@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { acceptedEncodings } from "@/lib/http/accepted-encodings";
 import type { CachedResponse } from "./response-store";
 
 // Pages: a shared cache (CDN) may keep them for half a minute, a browser asks again each time
@@ -57,30 +58,9 @@ function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   return since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
 }
 
-// Clients send a handful of distinct Accept-Encoding values: each is read once.
-const acceptedEncodings = new Map<string, ReadonlySet<string>>();
-const MAX_REMEMBERED_ACCEPTS = 64;
-
-function accepted(acceptEncoding: string): ReadonlySet<string> {
-  let names = acceptedEncodings.get(acceptEncoding);
-  if (!names) {
-    names = new Set(
-      acceptEncoding
-        .split(",")
-        .map((part) => part.trim().split(";"))
-        .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-        .map(([name]) => name.trim().toLowerCase()),
-    );
-    if (acceptedEncodings.size >= MAX_REMEMBERED_ACCEPTS) acceptedEncodings.clear();
-    acceptedEncodings.set(acceptEncoding, names);
-  }
-  return names;
-}
-
 /** The best encoding the client accepts of those kept (q=0 refuses one). */
 function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
-  if (!acceptEncoding) return null;
-  const names = accepted(acceptEncoding);
+  const names = acceptedEncodings(acceptEncoding);
   if (entry.br && names.has("br")) return "br";
   if (entry.gzip && names.has("gzip")) return "gzip";
   return null;

@@ -1,0 +1,85 @@
+import fs from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { acceptedEncodings } from "@/lib/http/accepted-encodings";
+import { SECURITY_HEADERS } from "@/lib/http/security-headers";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
+  ".svg": "image/svg+xml",
+};
+// Next's own policy for its hashed build files: a new build has new names.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const URL_PREFIX = "/_next/static/";
+
+type Encoding = "br" | "gzip";
+type Head = Readonly<Record<string, string | number>>;
+
+interface Asset {
+  bodies: Record<Encoding, Buffer>;
+  heads: Record<Encoding, Head>;
+}
+
+export interface PrecompressedAssets {
+  /** How many static files are kept compressed. */
+  readonly count: number;
+  /**
+   * Sends the precompressed copy of a static build file when the client accepts one, and says
+   * so; false leaves the request to Next (identity, ranges, anything else).
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+function headOf(type: string, encoding: Encoding, length: number): Head {
+  return Object.freeze({
+    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+    "content-type": type,
+    "content-encoding": encoding,
+    "content-length": length,
+    "cache-control": IMMUTABLE,
+    vary: "Accept-Encoding",
+  });
+}
+
+/**
+ * The `.br`/`.gz` copies `precompressStaticAssets` wrote at build time, read into memory at
+ * start (a few hundred KB). A build without them is served by Next as before.
+ */
+export async function loadPrecompressedAssets(staticDir: string): Promise<PrecompressedAssets> {
+  const assets = new Map<string, Asset>();
+  const names = await fs.readdir(staticDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  await Promise.all(
+    names
+      .filter((name) => name.endsWith(".br"))
+      .map(async (name) => {
+        const original = name.slice(0, -".br".length);
+        const type = CONTENT_TYPES[path.extname(original)];
+        if (!type) return;
+        const [br, gzip] = await Promise.all([fs.readFile(path.join(staticDir, name)), fs.readFile(path.join(staticDir, `${original}.gz`)).catch(() => null)]);
+        if (!gzip) return;
+        assets.set(`${URL_PREFIX}${original.split(path.sep).join("/")}`, {
+          bodies: { br, gzip },
+          heads: { br: headOf(type, "br", br.length), gzip: headOf(type, "gzip", gzip.length) },
+        });
+      }),
+  );
+
+  return {
+    count: assets.size,
+    answer(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const asset = assets.get(req.url ?? "");
+      if (!asset || req.headers.range !== undefined) return false;
+      const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+      const encoding: Encoding | null = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+      if (!encoding) return false;
+      res.writeHead(200, asset.heads[encoding]);
+      res.end(req.method === "HEAD" ? undefined : asset.bodies[encoding]);
+      return true;
+    },
+  };
+}
