@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
-import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 // The server's data cache judges each public read by when it started (no stale read kept after a
 // save), in memory or, with REDIS_URL (read at start: a Docker build has no Redis), in Redis
@@ -13,6 +12,18 @@ const dataCacheHandler = (phase: string) =>
   phase === PHASE_PRODUCTION_SERVER && fs.existsSync(compiledHandler) ? compiledHandler : path.resolve("lib/cache/data-cache-handler.ts");
 const dataCache = (phase: string): Partial<NextConfig> =>
   phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER ? { cacheHandler: dataCacheHandler(phase), cacheMaxMemorySize: 0 } : {};
+
+/**
+ * Headers every answer carries: Next adds them below, and the server sends them with the
+ * precompressed static files it answers itself. Kept here, not in lib/: the image runs with this
+ * file and the compiled server only.
+ */
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
 
 const nextConfig = (phase: string): NextConfig => ({
   ...dataCache(phase),

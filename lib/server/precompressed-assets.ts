@@ -2,7 +2,6 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings } from "@/lib/http/accepted-encodings";
-import { SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=UTF-8",
@@ -31,9 +30,11 @@ export interface PrecompressedAssets {
   answer(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
-function headOf(type: string, encoding: Encoding, length: number): Head {
+type HeaderList = readonly { key: string; value: string }[];
+
+function headOf(common: HeaderList, type: string, encoding: Encoding, length: number): Head {
   return Object.freeze({
-    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+    ...Object.fromEntries(common.map(({ key, value }) => [key, value])),
     "content-type": type,
     "content-encoding": encoding,
     "content-length": length,
@@ -44,9 +45,10 @@ function headOf(type: string, encoding: Encoding, length: number): Head {
 
 /**
  * The `.br`/`.gz` copies `precompressStaticAssets` wrote at build time, read into memory at
- * start (a few hundred KB). A build without them is served by Next as before.
+ * start (a few hundred KB), sent with `headers` (the ones Next gives every answer). A build
+ * without them is served by Next as before.
  */
-export async function loadPrecompressedAssets(staticDir: string): Promise<PrecompressedAssets> {
+export async function loadPrecompressedAssets(staticDir: string, headers: HeaderList): Promise<PrecompressedAssets> {
   const assets = new Map<string, Asset>();
   const names = await fs.readdir(staticDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [] as string[];
@@ -63,7 +65,7 @@ export async function loadPrecompressedAssets(staticDir: string): Promise<Precom
         if (!gzip) return;
         assets.set(`${URL_PREFIX}${original.split(path.sep).join("/")}`, {
           bodies: { br, gzip },
-          heads: { br: headOf(type, "br", br.length), gzip: headOf(type, "gzip", gzip.length) },
+          heads: { br: headOf(headers, type, "br", br.length), gzip: headOf(headers, type, "gzip", gzip.length) },
         });
       }),
   );

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressStaticAssets } from "@/lib/server/precompress-static-assets";
 import { loadPrecompressedAssets, type PrecompressedAssets } from "@/lib/server/precompressed-assets";
+import { SECURITY_HEADERS } from "@/next.config";
 
 // A build's static folder: a script and a stylesheet worth compressing, a tiny script, a font.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-static-"));
@@ -23,7 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, "chunks", "site-3c4d.css"), style);
   fs.writeFileSync(path.join(staticDir, "chunks", "tiny-5e6f.js"), "void 0;");
   fs.writeFileSync(path.join(staticDir, "media", "font.woff2"), Buffer.alloc(4096, 7));
-  assets = await loadPrecompressedAssets(staticDir);
+  assets = await loadPrecompressedAssets(staticDir, SECURITY_HEADERS);
   // Whatever the assets do not answer gets Next's place in the server: here, a marker.
   server = http.createServer((req, res) => {
     if (assets.answer(req, res)) return;
@@ -74,7 +75,7 @@ describe("precompressed static files", () => {
       "site-3c4d.css.gz",
       "tiny-5e6f.js",
     ]);
-    assets = await loadPrecompressedAssets(staticDir);
+    assets = await loadPrecompressedAssets(staticDir, SECURITY_HEADERS);
     expect(assets.count).toBe(2);
   });
 
@@ -86,6 +87,7 @@ describe("precompressed static files", () => {
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(script);
   });
