@@ -39,14 +39,21 @@ test("inquiry form sends, shows the success view for 3 s, then an empty form", a
 
 test("inquiry errors show above the form; the button says Sending... while busy", async ({ page }) => {
   let release: () => void = () => {};
+  // Released only once the request is held here: the button turns to "Sending..." before the
+  // request reaches the route, and a release before that would hold it for good.
+  let held: () => void = () => {};
+  const requestHeld = new Promise<void>((resolve) => (held = resolve));
   await page.route("**/api/inquiry/send-contact", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held();
+    await released;
     await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, message: "Too many requests", error: "Too many requests" }) });
   });
   await page.goto("/contact");
   await fillInquiry(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await requestHeld;
   release();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Too many requests");
 
