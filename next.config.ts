@@ -25,10 +25,12 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+/** Where `next build` writes (tests build into their own folder so a dev server and a test build never share one). */
+export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+
 const nextConfig = (phase: string): NextConfig => ({
   ...dataCache(phase),
-  // Tests build into their own folder so a dev server and a test build never share one.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: DIST_DIR,
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
   // AWS SDK (S3 uploads) is large and Node-only, so it is loaded as is too; pino (logs) starts
   // worker threads from its own files and is shared with server.ts through globalThis.

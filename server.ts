@@ -5,8 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
-import nextConfig, { SECURITY_HEADERS } from "./next.config";
+import { DIST_DIR, SECURITY_HEADERS } from "./next.config";
 import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
@@ -71,7 +70,7 @@ async function main() {
       });
 
   // The build's scripts and styles, compressed once at build time (Next would gzip each answer).
-  const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(nextConfig(PHASE_PRODUCTION_SERVER).distDir ?? ".next", "static"), SECURITY_HEADERS);
+  const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(DIST_DIR, "static"), SECURITY_HEADERS);
 
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();

@@ -2,12 +2,11 @@
 // lib/server/precompress-static-assets.ts), which the server sends instead of compressing them
 // per request. Compiled to dist/precompress-static.mjs by `npm run build:server`.
 import path from "node:path";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import nextConfig from "../next.config";
+import { DIST_DIR } from "../next.config";
 import { precompressStaticAssets } from "@/lib/server/precompress-static-assets";
 
 const started = Date.now();
-const staticDir = path.join(nextConfig(PHASE_PRODUCTION_BUILD).distDir ?? ".next", "static");
+const staticDir = path.join(DIST_DIR, "static");
 const { files, bytes, brotli } = await precompressStaticAssets(staticDir);
 const kb = (n: number) => Math.round(n / 1024);
 console.log(`[precompress] ${files} static files in ${staticDir}: ${kb(bytes)} KB -> ${kb(brotli)} KB with brotli, in ${Date.now() - started} ms`);

@@ -5,6 +5,7 @@ import path from "node:path";
 import * as tar from "tar";
 import type { Db } from "@/lib/db";
 import { readMigrations } from "@/lib/db/migrate";
+import { listFiles } from "@/lib/server/list-files";
 import { detectType } from "@/lib/uploads/detect-type";
 import type { Storage } from "@/lib/uploads/storage";
 import { assertEmptyDatabase, dumpDatabase, loadDatabase, type DatabaseDump } from "./database-dump";
@@ -34,22 +35,6 @@ export interface BackupSummary {
   rows: number;
   files: number;
   bytes: number;
-}
-
-/** Every regular file under `root` (relative, `/`-separated), skipping dot files and symlinks. */
-export async function listFiles(root: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((relative) => !relative.split("/").some((part) => part.startsWith(".")))
-    .sort();
 }
 
 async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {

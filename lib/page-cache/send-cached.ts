@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { acceptedEncodings } from "@/lib/http/accepted-encodings";
+import { preferredEncoding } from "@/lib/http/preferred-encoding";
 import type { CachedResponse } from "./response-store";
 
 // Pages: a shared cache (CDN) may keep them for half a minute, a browser asks again each time
@@ -58,14 +58,6 @@ function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   return since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
 }
 
-/** The best encoding the client accepts of those kept (q=0 refuses one). */
-function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
-  const names = acceptedEncodings(acceptEncoding);
-  if (entry.br && names.has("br")) return "br";
-  if (entry.gzip && names.has("gzip")) return "gzip";
-  return null;
-}
-
 /** Answers from the cache: a 304 for a matching validator, else the best encoded body. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined): void {
   if (notModified(req, entry)) {
@@ -73,7 +65,7 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, entry: Cac
     res.end();
     return;
   }
-  const encoding = encodingFor(acceptEncoding, entry);
+  const encoding = preferredEncoding(acceptEncoding, entry);
   res.writeHead(entry.status, headOf(entry, state, encoding));
   res.end(req.method === "HEAD" ? undefined : encoding ? entry[encoding] : entry.body);
 }

@@ -2,12 +2,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { PRECOMPRESSED_TYPES } from "./precompressed-assets";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Next's static files worth compressing (fonts and images are compressed formats already). */
-export const COMPRESSIBLE_ASSET = /\.(js|css|svg)$/;
 // Below this a compressed copy saves less than its headers cost.
 const MIN_BYTES = 1024;
 // zlib works on libuv's four threads: more at once only queues.
@@ -25,7 +24,7 @@ export interface PrecompressSummary {
  * request ever pays for compressing them.
  */
 export async function precompressStaticAssets(staticDir: string): Promise<PrecompressSummary> {
-  const names = (await fs.readdir(staticDir, { recursive: true })).filter((name) => COMPRESSIBLE_ASSET.test(name));
+  const names = (await fs.readdir(staticDir, { recursive: true })).filter((name) => path.extname(name) in PRECOMPRESSED_TYPES);
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0 };
   for (let start = 0; start < names.length; start += AT_ONCE) {
     await Promise.all(

@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { acceptedEncodings } from "@/lib/http/accepted-encodings";
+import { preferredEncoding } from "@/lib/http/preferred-encoding";
+import { listFiles } from "./list-files";
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The build files worth a compressed copy, by extension (fonts and images are compressed already). */
+export const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
   ".svg": "image/svg+xml",
@@ -50,20 +52,16 @@ function headOf(common: HeaderList, type: string, encoding: Encoding, length: nu
  */
 export async function loadPrecompressedAssets(staticDir: string, headers: HeaderList): Promise<PrecompressedAssets> {
   const assets = new Map<string, Asset>();
-  const names = await fs.readdir(staticDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [] as string[];
-    throw error;
-  });
   await Promise.all(
-    names
+    (await listFiles(staticDir))
       .filter((name) => name.endsWith(".br"))
       .map(async (name) => {
         const original = name.slice(0, -".br".length);
-        const type = CONTENT_TYPES[path.extname(original)];
+        const type = PRECOMPRESSED_TYPES[path.extname(original)];
         if (!type) return;
         const [br, gzip] = await Promise.all([fs.readFile(path.join(staticDir, name)), fs.readFile(path.join(staticDir, `${original}.gz`)).catch(() => null)]);
         if (!gzip) return;
-        assets.set(`${URL_PREFIX}${original.split(path.sep).join("/")}`, {
+        assets.set(`${URL_PREFIX}${original}`, {
           bodies: { br, gzip },
           heads: { br: headOf(headers, type, "br", br.length), gzip: headOf(headers, type, "gzip", gzip.length) },
         });
@@ -76,8 +74,7 @@ export async function loadPrecompressedAssets(staticDir: string, headers: Header
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const asset = assets.get(req.url ?? "");
       if (!asset || req.headers.range !== undefined) return false;
-      const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-      const encoding: Encoding | null = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+      const encoding = preferredEncoding(req.headers["accept-encoding"], asset.bodies);
       if (!encoding) return false;
       res.writeHead(200, asset.heads[encoding]);
       res.end(req.method === "HEAD" ? undefined : asset.bodies[encoding]);

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listFiles } from "@/lib/backup/backup-archive";
+import { listFiles } from "@/lib/server/list-files";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-list-files-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("listFiles (what a backup archives from the upload folder)", () => {
+describe("listFiles (what a backup archives from the upload folder, the precompressed build files)", () => {
   it("lists every regular file below the folder, `/`-separated and sorted, without dot files, dot folders or links", async () => {
     const put = (relative: string) => {
       fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
