@@ -28,11 +28,12 @@ export function proxy(request: NextRequest) {
 
 /**
  * Every page gets a fresh nonce: Next reads it from the request's policy and stamps it on the
- * scripts it writes. A public page kept by the response cache keeps the nonce of its render.
+ * scripts it writes. The response cache swaps it for the hashes of those scripts when it keeps
+ * a page (`lib/page-cache/kept-page-policy.ts`).
  */
 function withContentSecurityPolicy(request: NextRequest, pathname: string, rewrite?: URL) {
   const policy = contentSecurityPolicy({
-    nonce: createNonce(),
+    scripts: { nonce: createNonce() },
     publicSite: pathname !== "/admin" && !pathname.startsWith("/admin/"),
     development: process.env.NODE_ENV === "development",
   });

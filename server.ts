@@ -63,6 +63,8 @@ async function main() {
     ? null
     : createPageCache({
         maxBytes: settings.pageCacheBytes,
+        // Far above the public pages and catalogue entries a site has; a backstop, not a budget.
+        maxEntries: 2_000,
         maxAgeMs: SAFETY_REVALIDATE_SECONDS * 1000,
         maxEntryBytes: 4 * 1024 * 1024,
         // Several instances (REDIS_URL): a save on any of them expires what every one keeps.

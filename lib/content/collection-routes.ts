@@ -4,7 +4,10 @@ import { route } from "@/lib/api/route";
 import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
+import { COLLECTIONS } from "./collections";
 import { cachedRead } from "./public/cached-read";
+import { requestId } from "./public/request-id";
+import { noteUnknownFilter } from "@/lib/page-cache/render-tags";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -52,13 +55,19 @@ function build(def: CollectionDefinition): CollectionRoutes {
   // The public lists read through the data cache with the pages' tags: no query per call.
   const publicList = cachedRead(`list:${def.key}`, [def.cacheTag], (parentId?: number) => service.list({ parentId }));
   const publicCurrent = cachedRead(`current:${def.key}`, [def.cacheTag], () => service.current());
+  const parent = def.parent && COLLECTIONS[def.parent.collection];
+  const parentIds = parent && cachedRead(`ids:${parent.key}`, [parent.cacheTag], async () => (await collectionService(parent).list()).map((record) => record.id));
   return {
     list: route({}, async ({ request }) => {
       if (def.singleton) {
         const record = await publicCurrent();
         return record ? Response.json(record) : fail(404, def.messages.notFound, { headers: NO_STORE });
       }
-      return Response.json(await publicList(parentFilter(def, request)));
+      const parentId = parentFilter(def, request);
+      const records = await publicList(parentId);
+      // Every id naming no parent answers `[]`: the response cache keeps that answer once for all.
+      if (parentId !== undefined && records.length === 0 && parentIds && !(await parentIds()).includes(parentId)) noteUnknownFilter(await requestId());
+      return Response.json(records);
     }),
     get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),
     create: route({ auth: true, raw: body }, async ({ raw }) => created(def, await service.create(raw))),

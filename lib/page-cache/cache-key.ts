@@ -1,23 +1,46 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { COLLECTION_LIST } from "@/lib/content/collections";
+import { parseId } from "@/lib/http/record-id";
 import { wantsPage } from "@/lib/http/wants-page";
 import { PUBLIC_PAGES } from "@/lib/site/public-pages";
+
+/**
+ * A query parameter that changes an answer. Every one is a record id: any spelling the handler
+ * reads as the same id (`01`, ` 1`, a Unicode space) shares the canonical entry. `blank` says what
+ * an empty value means to the handler: a list reads it as no filter, a page as a bad address.
+ */
+interface KeyParameter {
+  name: string;
+  blank: "absent" | "value";
+}
 
 /**
  * Every public address whose answer is the same for every visitor, with the query parameters
  * that change it: the pages, the sitemap and robots, and each content type's public list.
  */
-const CACHEABLE = new Map<string, readonly string[]>([
-  ...PUBLIC_PAGES.map((page) => [page.path, page.query] as const),
+export const CACHEABLE = new Map<string, readonly KeyParameter[]>([
+  ...PUBLIC_PAGES.map((page) => [page.path, page.query.map((name) => ({ name, blank: "value" as const }))] as const),
   ["/sitemap.xml", []],
   ["/robots.txt", []],
-  ...COLLECTION_LIST.map((def) => [def.endpoints.list, def.parent ? [def.parent.filterParam] : []] as const),
+  ...COLLECTION_LIST.map((def) => [def.endpoints.list, def.parent ? [{ name: def.parent.filterParam, blank: "absent" as const }] : []] as const),
 ]);
 
 export interface CacheableRequest {
   key: string;
-  /** The address Next renders for the key: the path with only the parameters it reads. */
+  /** The address Next renders for the key: the path with only the parameters it reads, canonical. */
   url: string;
+  /**
+   * The key every value naming no record shares (a list filtered by a parent that does not
+   * exist); only for addresses with parameters.
+   */
+  unknownKey?: string;
+  /** False when the request carries credentials: it may be answered from memory, never kept. */
+  keep: boolean;
+}
+
+function canonical(value: string): string {
+  const id = parseId(value);
+  return id === null ? value : String(id);
 }
 
 /**
@@ -25,7 +48,7 @@ export interface CacheableRequest {
  * (`RSC`) vary by router state and go to Next every time; a path that is both a page and a JSON
  * call is keyed by which of the two the request wants. Parameters a page does not read are
  * left out of the key and of the render, so `?utm_source=…` shares the page, can not fill the
- * cache, and never reaches another visitor's copy.
+ * cache, and never reaches another visitor's copy; an id is keyed by its canonical spelling.
  */
 export function cacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): CacheableRequest | null {
   if ((method !== "GET" && method !== "HEAD") || !url || headers.rsc !== undefined) return null;
@@ -34,8 +57,18 @@ export function cacheableRequest(method: string | undefined, url: string | undef
   const params = CACHEABLE.get(path);
   if (!params) return null;
   const query = new URLSearchParams(question === -1 ? "" : url.slice(question + 1));
-  const kept = params.filter((name) => query.has(name)).map((name) => `${name}=${encodeURIComponent(query.get(name) ?? "")}`);
+  const kept: string[] = [];
+  for (const { name, blank } of params) {
+    const value = query.get(name);
+    if (value === null || (blank === "absent" && value.trim() === "")) continue;
+    kept.push(`${name}=${encodeURIComponent(canonical(value))}`);
+  }
   const variant = wantsPage(headers.accept, undefined) ? "page" : "data";
   const normalised = kept.length ? `${path}?${kept.join("&")}` : path;
-  return { key: `${variant} ${normalised}`, url: normalised };
+  return {
+    key: `${variant} ${normalised}`,
+    url: normalised,
+    unknownKey: kept.length ? `${variant} ${path}?(unknown)` : undefined,
+    keep: headers.authorization === undefined && headers.cookie === undefined,
+  };
 }

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { CapturedResponse } from "./capture-response";
 import { headPreloadLinks } from "./head-preload-links";
+import { keptPagePolicy } from "./kept-page-policy";
 import type { CachedResponse } from "./response-store";
 
 const gzip = promisify(zlib.gzip);
@@ -27,12 +28,27 @@ function flatten(headers: OutgoingHttpHeaders): Record<string, string> {
   return flat;
 }
 
+/**
+ * A buffer that owns its memory. Node hands out small buffers as slices of a shared 8 KB pool,
+ * and a kept slice pins the whole pool: a 2-byte answer would hold 8 KB.
+ */
+function owned(buffer: Buffer): Buffer;
+function owned(buffer: Buffer | undefined): Buffer | undefined;
+function owned(buffer: Buffer | undefined): Buffer | undefined {
+  if (!buffer || buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
+}
+
 /** Turns a render into a cache entry: compressed once here instead of on every answer. */
 export async function cachedEntry(captured: CapturedResponse, tags: readonly string[], now = Date.now()): Promise<CachedResponse> {
   const headers = flatten(captured.headers);
   if (headers["content-type"]?.startsWith("text/html")) {
     headers.link = [headers.link, ...headPreloadLinks(captured.body)].filter(Boolean).join(", ");
   }
+  const policy = keptPagePolicy(headers["content-security-policy"], captured.body);
+  if (policy) headers["content-security-policy"] = policy;
   const compressible = captured.body.length > 1024 && COMPRESSIBLE.test(headers["content-type"] ?? "");
   const [gzipped, brotlied] = compressible
     ? await Promise.all([
@@ -43,9 +59,9 @@ export async function cachedEntry(captured: CapturedResponse, tags: readonly str
   return {
     status: captured.status,
     headers,
-    body: captured.body,
-    gzip: gzipped,
-    br: brotlied,
+    body: owned(captured.body),
+    gzip: owned(gzipped),
+    br: owned(brotlied),
     // Weak: the compressed forms are other bytes of the same answer.
     etag: `W/"${createHash("sha1").update(captured.body).digest("base64url")}"`,
     lastModified: new Date(now).toUTCString(),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { cacheableRequest } from "./cache-key";
+import { cacheableRequest, type CacheableRequest } from "./cache-key";
 import { captureResponse } from "./capture-response";
 import { cachedEntry, isShareable } from "./cached-entry";
 import { installRenderTagBridge, REQUEST_ID_HEADER } from "./render-tags";
@@ -9,8 +9,10 @@ import { sendCached } from "./send-cached";
 import type { SyncStore } from "./shared-invalidation";
 
 export interface PageCacheOptions {
-  /** Memory for kept answers (all encodings). */
+  /** Memory for kept answers (all encodings, heads and bookkeeping). */
   maxBytes: number;
+  /** Most answers kept, whatever their size. */
+  maxEntries: number;
   /** Bounds staleness after a write that bypassed the content API (a restore, a manual fix). */
   maxAgeMs: number;
   /** A larger answer is sent as it renders and not kept. */
@@ -23,7 +25,11 @@ interface RequestNotes {
   tags: Set<string>;
   failed: boolean;
   writes: Set<string>;
+  unknownFilter: boolean;
 }
+
+/** How often answers past their maximum age are dropped, read or not. */
+const SWEEP_EVERY_MS = 60_000;
 
 export interface PageCache {
   /**
@@ -35,6 +41,8 @@ export interface PageCache {
   /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
   readonly store: ResponseStore;
+  /** Stops the sweep timer. */
+  close(): void;
 }
 
 /**
@@ -44,7 +52,9 @@ export interface PageCache {
  * showed one of its tags just before the save itself is answered.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const store = new ResponseStore({ maxBytes: options.maxBytes, maxAgeMs: options.maxAgeMs });
+  const store = new ResponseStore({ maxBytes: options.maxBytes, maxEntries: options.maxEntries, maxAgeMs: options.maxAgeMs });
+  const sweeper = setInterval(() => store.sweep(), Math.min(SWEEP_EVERY_MS, options.maxAgeMs));
+  sweeper.unref();
   const requests = new Map<string, RequestNotes>();
   // Concurrent misses of one key share one render (a cold cache under load renders each page once).
   const filling = new Map<string, Promise<void>>();
@@ -56,6 +66,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (notes) notes.failed = true;
     },
     noteWrite: (id, tags) => tags.forEach((tag) => requests.get(id)?.writes.add(tag)),
+    noteUnknownFilter: (id) => {
+      const notes = requests.get(id);
+      if (notes) notes.unknownFilter = true;
+    },
   });
 
   /**
@@ -88,7 +102,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     } as ServerResponse["end"];
   }
 
-  async function fill(req: IncomingMessage, res: ServerResponse, key: string, url: string, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
+  async function fill(req: IncomingMessage, res: ServerResponse, { key, url, unknownKey, keep }: CacheableRequest, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
     const acceptEncoding = req.headers["accept-encoding"];
     req.url = url;
     // Next would compress each answer; the cache compresses once when it keeps one.
@@ -99,9 +113,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const rendering = render();
       const captured = await capture.done;
       if (captured) {
-        if (isShareable(captured) && !notes.failed) {
+        if (keep && isShareable(captured) && !notes.failed) {
           const entry = await cachedEntry(captured, [...notes.tags]);
-          store.set(key, entry, startedAt);
+          // Every value naming no record shares one entry: a stranger's ids can not fill memory.
+          const keptAs = notes.unknownFilter && unknownKey ? unknownKey : key;
+          if (store.set(keptAs, entry, startedAt)) store.alias(key, keptAs);
           sendCached(req, res, entry, "MISS", acceptEncoding);
         } else {
           res.writeHead(captured.status, captured.headers);
@@ -120,7 +136,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (req.method !== "GET" && req.method !== "HEAD") expireOnEnd(res, notes);
       return render();
     }
-    const { key, url } = cacheable;
+    const { key } = cacheable;
     // Unsure whether another instance saved something: render, and keep nothing.
     if (options.sync && !(await options.sync(store))) return render();
     await filling.get(key);
@@ -128,7 +144,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (entry) return sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
     // A HEAD has no body to keep; it is answered as Next answers it.
     if (req.method === "HEAD") return render();
-    const pending = fill(req, res, key, url, notes, render);
+    const pending = fill(req, res, cacheable, notes, render);
     const settled = pending.then(
       () => undefined,
       () => undefined,
@@ -151,7 +167,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
     const id = randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
-    const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set() };
+    const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set(), unknownFilter: false };
     requests.set(id, notes);
     try {
       await respond(req, res, notes, render);
@@ -160,5 +176,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  return { answerFromMemory, handle, store };
+  return { answerFromMemory, handle, store, close: () => clearInterval(sweeper) };
 }

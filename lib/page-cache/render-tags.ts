@@ -16,6 +16,8 @@ export interface RenderTagBridge {
   noteFailure(requestId: string): void;
   /** The request saved content tagged `tags`: expire what showed them before it answers. */
   noteWrite(requestId: string, tags: readonly string[]): void;
+  /** The request's filter names no record: its answer is the one every such value shares. */
+  noteUnknownFilter(requestId: string): void;
 }
 
 const holder = globalThis as typeof globalThis & { __ecopackRenderTags?: RenderTagBridge };
@@ -34,4 +36,8 @@ export function noteRenderFailure(requestId: string | null | undefined): void {
 
 export function noteContentWrite(requestId: string | null | undefined, tags: readonly string[]): void {
   if (requestId) holder.__ecopackRenderTags?.noteWrite(requestId, tags);
+}
+
+export function noteUnknownFilter(requestId: string | null | undefined): void {
+  if (requestId) holder.__ecopackRenderTags?.noteUnknownFilter(requestId);
 }

@@ -13,22 +13,36 @@ export interface CachedResponse {
 }
 
 export interface ResponseStoreOptions {
-  /** Least recently used answers are dropped past this many bytes. */
+  /** Least recently used answers are dropped past this many bytes (bodies, heads, keys, bookkeeping). */
   maxBytes: number;
+  /** ... or past this many answers, whatever their size. */
+  maxEntries: number;
   /** A safety net for writes that bypass the content API; saves expire entries at once. */
   maxAgeMs: number;
   now?: () => number;
 }
 
-const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+/** What a kept answer costs beyond its bytes: the Map slot, the entry object, its head objects. */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+/** Addresses that share another's answer (lists filtered by a parent that does not exist). */
+export const MAX_ALIASES = 10_000;
+
+function sizeOf(key: string, entry: CachedResponse): number {
+  let head = 0;
+  for (const name in entry.headers) head += name.length + entry.headers[name]!.length;
+  for (const tag of entry.tags) head += tag.length;
+  // Strings are counted at two bytes a character, as V8 may store them.
+  return ENTRY_OVERHEAD_BYTES + 2 * (key.length + head + entry.etag.length + entry.lastModified.length) + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+}
 
 /**
- * Rendered answers by cache key, bounded in bytes, expired by tag. Invalidation is ordered by a
- * sequence number, not a clock: a render that started before a save of one of its tags is never
- * stored, so a slow render can not put back what the save just expired.
+ * Rendered answers by cache key, bounded in bytes and in entries, expired by tag and by age.
+ * Invalidation is ordered by a sequence number, not a clock: a render that started before a save
+ * of one of its tags is never stored, so a slow render can not put back what the save just expired.
  */
 export class ResponseStore {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, { entry: CachedResponse; size: number }>();
+  private readonly aliases = new Map<string, string>();
   private readonly tagVersions = new Map<string, number>();
   private sequence = 0;
   private clearedAt = 0;
@@ -45,40 +59,59 @@ export class ResponseStore {
   }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.options.maxAgeMs) {
-      this.delete(key);
+    const own = this.entries.has(key) ? key : this.aliases.get(key);
+    const kept = own === undefined ? undefined : this.entries.get(own);
+    if (own === undefined || !kept) return undefined;
+    if (this.expired(kept.entry)) {
+      this.delete(own);
       return undefined;
     }
     // Re-inserting keeps the Map in least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    this.entries.delete(own);
+    this.entries.set(own, kept);
+    return kept.entry;
   }
 
   /** Stores `entry` unless one of its tags was invalidated after `startedAt`; says whether it did. */
   set(key: string, entry: CachedResponse, startedAt: number): boolean {
     if (this.clearedAt > startedAt || entry.tags.some((tag) => (this.tagVersions.get(tag) ?? 0) > startedAt)) return false;
-    const size = sizeOf(entry);
+    const size = sizeOf(key, entry);
     if (size > this.options.maxBytes) return false;
     this.delete(key);
-    this.entries.set(key, entry);
+    this.aliases.delete(key);
+    this.entries.set(key, { entry, size });
     this.bytes += size;
     for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
       this.delete(oldest);
     }
     return true;
+  }
+
+  /**
+   * Answers `key` with what `target` holds from now on (until the next invalidation, which may
+   * make them differ). At most `MAX_ALIASES` are remembered, the oldest forgotten first.
+   */
+  alias(key: string, target: string): void {
+    if (key === target || !this.entries.has(target)) return;
+    this.aliases.delete(key);
+    this.aliases.set(key, target);
+    if (this.aliases.size > MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value!);
+  }
+
+  /** Drops every answer past its maximum age; the server runs it on a timer. */
+  sweep(): void {
+    for (const [key, { entry }] of this.entries) if (this.expired(entry)) this.delete(key);
   }
 
   invalidate(tags: readonly string[]): void {
     if (tags.length === 0) return;
     this.sequence += 1;
     for (const tag of tags) this.tagVersions.set(tag, this.sequence);
-    for (const [key, entry] of this.entries) {
+    for (const [key, { entry }] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.delete(key);
     }
+    this.aliases.clear();
   }
 
   /** Drops every answer (content may have changed while saves could not be heard of). */
@@ -86,18 +119,23 @@ export class ResponseStore {
     this.sequence += 1;
     this.clearedAt = this.sequence;
     this.entries.clear();
+    this.aliases.clear();
     this.tagVersions.clear();
     this.bytes = 0;
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  get size(): { entries: number; bytes: number; aliases: number } {
+    return { entries: this.entries.size, bytes: this.bytes, aliases: this.aliases.size };
+  }
+
+  private expired(entry: CachedResponse): boolean {
+    return this.now() - entry.storedAt > this.options.maxAgeMs;
   }
 
   private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const kept = this.entries.get(key);
+    if (!kept) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.bytes -= kept.size;
   }
 }

@@ -39,7 +39,7 @@ const answer = (tags: string[]): CachedResponse => ({ status: 200, headers: {}, 
 
 describe("the response cache across instances", () => {
   it("drops exactly the kept answers whose tags another instance expired", async () => {
-    const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const store = new ResponseStore({ maxBytes: 10_000, maxEntries: 100, maxAgeMs: 60_000 });
     const sync = sharedInvalidation(sharedExpiry()!);
     expect(await sync(store)).toBe(true);
     store.set("/product", answer(["main-categories"]), store.version());
@@ -54,7 +54,7 @@ describe("the response cache across instances", () => {
   });
   it("asks Redis once for all the requests of one event-loop turn, after the last of them arrived", async () => {
     const expiry = sharedExpiry()!;
-    const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const store = new ResponseStore({ maxBytes: 10_000, maxEntries: 100, maxAgeMs: 60_000 });
     const sync = sharedInvalidation(expiry);
     expect(await sync(store)).toBe(true);
     store.set("/certificates", answer(["certificates"]), store.version());
@@ -73,7 +73,7 @@ describe("when Redis goes away", () => {
     const errors = vi.spyOn(logger(), "error");
     const logs = vi.spyOn(logger(), "info");
     const handler = new DataCacheHandler();
-    const store = new ResponseStore({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const store = new ResponseStore({ maxBytes: 10_000, maxEntries: 100, maxAgeMs: 60_000 });
     const sync = sharedInvalidation(sharedExpiry()!);
     expect(await sync(store)).toBe(true);
     store.set("/about", answer(["about-us"]), store.version());

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache } from "@/lib/page-cache/page-cache";
-import { noteContentWrite, noteRenderFailure, noteRenderTags, REQUEST_ID_HEADER } from "@/lib/page-cache/render-tags";
+import { cachedEntry } from "@/lib/page-cache/cached-entry";
+import { noteContentWrite, noteRenderFailure, noteRenderTags, noteUnknownFilter, REQUEST_ID_HEADER } from "@/lib/page-cache/render-tags";
 
 // The response cache in front of a stand-in for Next: a render that notes the tags of what it
 // "read", like the public reads do, and a save that notes what it expires, like a content write.
@@ -36,6 +38,27 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
     return;
   }
   renders += 1;
+  if (url.pathname === "/api/subcategories") {
+    // As the public list does: a parent id above 100 names no main category.
+    const parent = url.searchParams.get("main_category_id");
+    noteRenderTags(id, ["subcategories"]);
+    if (Number(parent) > 100) noteUnknownFilter(id);
+    res.setHeader("content-type", "application/json");
+    res.end(Number(parent) > 100 ? "[]" : JSON.stringify([{ id: 1, main_category_id: parent, search: url.search }]));
+    return;
+  }
+  if (url.pathname === "/ebrochure") {
+    // As Next does under the proxy's policy: every script of the render carries its fresh nonce.
+    const nonce = createHash("sha256").update(String(renders)).digest("base64").slice(0, 22);
+    noteRenderTags(id, ["ebrochure"]);
+    res.setHeader("content-security-policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://translate.google.com; object-src 'none'`);
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(
+      `<html><head><script src="/_next/static/chunks/app.js" nonce="${nonce}" async=""></script><script nonce="${nonce}">self.__next_f.push([1,"ü ${renders}"])</script>` +
+        `<script type="application/ld+json">{"@type":"Organization"}</script></head><body>${"<p>brochure</p>".repeat(200)}</body></html>`,
+    );
+    return;
+  }
   const read = { ...content };
   await new Promise((resolve) => setTimeout(resolve, renderDelay));
   if (url.pathname === "/gallery" && req.headers.accept?.includes("text/html") !== true) {
@@ -54,7 +77,7 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
 }
 
 beforeAll(async () => {
-  cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
+  cache = createPageCache({ maxBytes: 1024 * 1024, maxEntries: 100, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
   // As the server composes it: a kept answer first, then the full path.
   server = http.createServer((req, res) => {
     if (cache.answerFromMemory(req, res)) return;
@@ -223,5 +246,79 @@ describe("response cache", () => {
   it("never believes a client's request id", async () => {
     const forged = await (await page("/echo-id", { [REQUEST_ID_HEADER]: "forged" })).text();
     expect(forged).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends a kept page with the hashes of its own inline scripts, never the nonce of the render that filled it", async () => {
+    const first = await page("/ebrochure");
+    const second = await page("/ebrochure");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const body = await second.text();
+    const nonce = /nonce="([^"]+)"/.exec(body)![1];
+    const inline = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(body)![1];
+    const hash = createHash("sha256").update(inline, "utf8").digest("base64");
+    for (const answer of [first, second]) {
+      const policy = answer.headers.get("content-security-policy")!;
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}' https://translate.google.com`);
+      expect(policy).not.toContain(nonce);
+      expect(policy).not.toContain("'nonce-");
+      expect(policy).not.toContain("'strict-dynamic'");
+      // One hash: the data block and the external script need none.
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+      expect(policy).toContain("object-src 'none'");
+    }
+    const notModified = await page("/ebrochure", { "if-none-match": second.headers.get("etag")! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("content-security-policy") ?? "").not.toContain("'nonce-");
+  });
+
+  it("keys an id by its canonical spelling: 01, a space and a Unicode space share the entry of 1", async () => {
+    const before = cache.store.size.entries;
+    expect((await page("/product?category=7")).headers.get("x-cache")).toBe("MISS");
+    for (const spelling of ["07", "%207", "%E2%80%837", "7%20", "+7"]) {
+      const answer = await page(`/product?category=${spelling}`);
+      expect(answer.headers.get("x-cache")).toBe("HIT");
+      expect(await answer.text()).toContain("?category=7 ");
+    }
+    const list = await fetch(`${base}/api/subcategories?main_category_id=2`);
+    expect(list.headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(`${base}/api/subcategories?main_category_id=002`)).headers.get("x-cache")).toBe("HIT");
+    // A blank filter is no filter, to the list.
+    expect((await fetch(`${base}/api/subcategories`)).headers.get("x-cache")).toBe("MISS");
+    for (const blank of ["", "%20", "%20%20"]) expect((await fetch(`${base}/api/subcategories?main_category_id=${blank}`)).headers.get("x-cache")).toBe("HIT");
+    expect(cache.store.size.entries - before).toBe(3);
+  });
+
+  it("keeps one entry for every parent id that names nothing", async () => {
+    await fetch(`${base}/api/subcategories?main_category_id=101`);
+    const before = cache.store.size.entries;
+    renders = 0;
+    for (let id = 200; id < 400; id += 1) expect(await (await fetch(`${base}/api/subcategories?main_category_id=${id}`)).text()).toBe("[]");
+    expect(cache.store.size.entries).toBe(before);
+    expect(renders).toBe(200);
+    const again = await fetch(`${base}/api/subcategories?main_category_id=250`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(renders).toBe(200);
+    // A save of what the shared answer showed forgets which ids shared it.
+    await save("subcategories", "new");
+    expect((await fetch(`${base}/api/subcategories?main_category_id=250`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("never keeps an answer to a request with credentials, but may answer it from memory", async () => {
+    const withCredentials: Array<Record<string, string>> = [{ cookie: "googtrans=/en/fr" }, { authorization: "Bearer x" }];
+    for (const [index, credentials] of withCredentials.entries()) {
+      const path = `/product?category=${40 + index}`;
+      expect((await page(path, credentials)).headers.get("x-cache")).toBeNull();
+      expect((await page(path)).headers.get("x-cache")).toBe("MISS");
+      expect((await page(path, credentials)).headers.get("x-cache")).toBe("HIT");
+    }
+  });
+
+  it("keeps small bodies in memory of their own, not in a slice of Node's shared pool", async () => {
+    const small = Buffer.from("[]");
+    expect(small.buffer.byteLength).toBeGreaterThan(2);
+    const entry = await cachedEntry({ status: 200, headers: { "content-type": "application/json" }, body: small }, []);
+    expect(entry.body.buffer.byteLength).toBe(2);
+    expect(entry.body.toString()).toBe("[]");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
+import { ENTRY_OVERHEAD_BYTES, MAX_ALIASES, ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
 
 const entry = (bytes: number, tags: string[] = [], storedAt = 0): CachedResponse => ({
   status: 200,
@@ -13,7 +13,10 @@ const entry = (bytes: number, tags: string[] = [], storedAt = 0): CachedResponse
 
 describe("ResponseStore", () => {
   it("drops the least recently used answers past its byte budget", () => {
-    const store = new ResponseStore({ maxBytes: 300, maxAgeMs: 1000, now: () => 0 });
+    const probe = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
+    probe.set("a", entry(0), probe.version());
+    const fixed = probe.size.bytes;
+    const store = new ResponseStore({ maxBytes: 2 * fixed + 250, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
     store.set("a", entry(100), store.version());
     store.set("b", entry(100), store.version());
     store.get("a");
@@ -21,13 +24,57 @@ describe("ResponseStore", () => {
     expect(store.get("b")).toBeUndefined();
     expect(store.get("a")).toBeDefined();
     expect(store.get("c")).toBeDefined();
-    expect(store.size).toEqual({ entries: 2, bytes: 250 });
-    expect(store.set("huge", entry(301), store.version())).toBe(false);
+    expect(store.size).toEqual({ entries: 2, bytes: 2 * fixed + 250, aliases: 0 });
+    expect(store.set("huge", entry(2 * fixed + 250), store.version())).toBe(false);
+  });
+
+  it("counts a fixed overhead, the key and the head with every answer, however small its body", () => {
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
+    const key = `data /api/subcategories?main_category_id=${"9".repeat(10)}`;
+    store.set(key, { ...entry(2), headers: { "content-type": "application/json" } }, store.version());
+    expect(store.size.bytes).toBeGreaterThanOrEqual(ENTRY_OVERHEAD_BYTES + 2 + key.length + "content-type".length + "application/json".length);
+  });
+
+  it("keeps at most maxEntries answers, however small: 10,000 distinct keys leave the newest 1,000", () => {
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 1000, maxAgeMs: 1000, now: () => 0 });
+    for (let i = 0; i < 10_000; i += 1) store.set(`data /api/subcategories?main_category_id=${i}`, entry(2), store.version());
+    expect(store.size.entries).toBe(1000);
+    expect(store.get("data /api/subcategories?main_category_id=0")).toBeUndefined();
+    expect(store.get("data /api/subcategories?main_category_id=9999")).toBeDefined();
+    expect(store.size.bytes).toBeLessThan(1000 * (ENTRY_OVERHEAD_BYTES + 200));
+  });
+
+  it("sweeps answers past their maximum age without their being read", () => {
+    let now = 0;
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => now });
+    store.set("old", entry(10, [], 0), store.version());
+    store.set("new", entry(10, [], 900), store.version());
+    now = 1500;
+    store.sweep();
+    expect(store.size.entries).toBe(1);
+    now = 0;
+    expect(store.get("old")).toBeUndefined();
+    expect(store.get("new")).toBeDefined();
+  });
+
+  it("answers an alias with its target until an invalidation, and remembers a bounded number", () => {
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
+    store.set("list?(unknown)", entry(2, ["subcategories"]), store.version());
+    store.alias("list?id=7", "list?(unknown)");
+    store.alias("list?id=8", "missing");
+    expect(store.get("list?id=7")).toBe(store.get("list?(unknown)"));
+    expect(store.get("list?id=8")).toBeUndefined();
+    for (let i = 0; i < MAX_ALIASES + 500; i += 1) store.alias(`list?id=${1000 + i}`, "list?(unknown)");
+    expect(store.size.aliases).toBe(MAX_ALIASES);
+    expect(store.size.entries).toBe(1);
+    store.invalidate(["counters"]);
+    expect(store.get("list?id=7")).toBeUndefined();
+    expect(store.get("list?(unknown)")).toBeDefined();
   });
 
   it("expires answers past their maximum age", () => {
     let now = 0;
-    const store = new ResponseStore({ maxBytes: 1000, maxAgeMs: 1000, now: () => now });
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => now });
     store.set("a", entry(10, [], 0), store.version());
     now = 1000;
     expect(store.get("a")).toBeDefined();
@@ -37,7 +84,7 @@ describe("ResponseStore", () => {
   });
 
   it("invalidates by tag, and refuses an answer rendered before an invalidation of its tags", () => {
-    const store = new ResponseStore({ maxBytes: 1000, maxAgeMs: 1000, now: () => 0 });
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
     store.set("home", entry(10, ["sliders", "counters"]), store.version());
     store.set("about", entry(10, ["about-us"]), store.version());
     const started = store.version();

@@ -1,0 +1,82 @@
+// `npm run measure:cache-growth` (after `npm run build`): starts the production server on a fresh
+// embedded database and sends 20,000 requests whose query values are all different, as a stranger
+// filling the response cache would: unknown parent ids on the subcategory list, other spellings
+// of a real category id (spaces, Unicode spaces, leading zeros), unknown categories and ignored
+// parameters on the pages. Prints the server's resident memory before and after, the cache's
+// answers, and how long `/` takes meanwhile. MEASURE_PORT (default 3390) picks the port;
+// MEASURE_REQUESTS (default 20000) how many are sent.
+import { readFileSync } from "node:fs";
+import { startIsolatedServer } from "./start-isolated-server.mjs";
+
+const port = Number(process.env.MEASURE_PORT || 3390);
+const total = Number(process.env.MEASURE_REQUESTS || 20_000);
+const base = `http://localhost:${port}`;
+const CONCURRENCY = 32;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The n-th hostile address: every one has a query value no other has. */
+function address(n: number): { path: string; page: boolean } {
+  const spaces = "%20".repeat(1 + (n % 40)) + "%E2%80%83".repeat(Math.floor(n / 40) % 40);
+  switch (n % 5) {
+    case 0:
+      return { path: `/api/subcategories?main_category_id=${100_000 + n}`, page: false };
+    case 1:
+      return { path: `/product?category=${spaces}1${"%20".repeat(Math.floor(n / 1600))}`, page: true };
+    case 2:
+      return { path: `/api/subcategories?main_category_id=${spaces}1${"%20".repeat(Math.floor(n / 1600))}`, page: false };
+    case 3:
+      return { path: `/product?category=${100_000 + n}`, page: true };
+    default:
+      return { path: `/gallery?utm_source=${n}`, page: true };
+  }
+}
+
+const server = await startIsolatedServer({ base, adminPassword: "measure-cache-growth", label: "cache-growth" });
+try {
+  const pid = server.pid!;
+  // Every real page and list once (and again), so the baseline holds what a real visitor fills.
+  for (let round = 0; round < 2; round += 1) {
+    for (const path of ["/", "/about", "/product", "/product?category=1", "/gallery", "/certificates", "/ebrochure", "/contact", "/api/subcategories?main_category_id=1"]) {
+      await fetch(base + path, { headers: { accept: path.startsWith("/api") ? "application/json" : "text/html" } }).then((answer) => answer.arrayBuffer());
+    }
+  }
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const baseline = rssMb(pid);
+  let peak = baseline;
+  const statuses = new Map<string, number>();
+  let slowestHomeMs = 0;
+  let next = 0;
+  const started = Date.now();
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  const home = setInterval(() => {
+    const sent = Date.now();
+    void fetch(`${base}/`, { headers: { accept: "text/html" } })
+      .then((answer) => answer.arrayBuffer())
+      .then(() => (slowestHomeMs = Math.max(slowestHomeMs, Date.now() - sent)));
+  }, 250);
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const { path, page } = address(next++);
+        const answer = await fetch(base + path, { redirect: "manual", headers: { accept: page ? "text/html" : "application/json" } });
+        await answer.arrayBuffer();
+        const label = `${answer.status} ${answer.headers.get("x-cache") ?? "-"}`;
+        statuses.set(label, (statuses.get(label) ?? 0) + 1);
+      }
+    }),
+  );
+  clearInterval(home);
+  const seconds = (Date.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  clearInterval(sampler);
+  const after = rssMb(pid);
+  console.log(`${total} distinct query values in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} req/s); answers: ${[...statuses].map(([label, count]) => `${label} × ${count}`).join(", ")}`);
+  console.log(`Server RSS: baseline ${baseline.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB (growth ${(after - baseline).toFixed(0)} MB, goal < 60 MB); slowest / meanwhile ${slowestHomeMs} ms (goal < 1000 ms).`);
+} finally {
+  await server.stop();
+}
