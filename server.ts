@@ -10,7 +10,7 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
 import { logger } from "@/lib/log/logger";
@@ -76,7 +76,7 @@ async function main() {
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
-    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust));
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader("x-request-id", requestId);
