@@ -11,6 +11,9 @@ import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { methodTable } from "@/lib/http/allowed-methods";
+import { appRoutes } from "@/lib/http/app-routes";
+import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
 import { logger } from "@/lib/log/logger";
@@ -72,6 +75,9 @@ async function main() {
   // The build's scripts and styles, compressed once at build time (Next would gzip each answer).
   const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(DIST_DIR, "static"), SECURITY_HEADERS);
 
+  // What each path takes, so a method or an address no route could serve is answered here.
+  const methodsOf = methodTable(appRoutes());
+
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
@@ -83,7 +89,7 @@ async function main() {
     logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
-    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
+    if (refuseMalformedRequest(req, res, methodsOf) || staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);
