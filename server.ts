@@ -10,7 +10,10 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { methodTable } from "@/lib/http/allowed-methods";
+import { appRoutes } from "@/lib/http/app-routes";
+import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
 import { logger } from "@/lib/log/logger";
@@ -74,18 +77,21 @@ async function main() {
   // The build's scripts and styles, compressed once at build time (Next would gzip each answer).
   const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(DIST_DIR, "static"), SECURITY_HEADERS);
 
+  // What each path takes, so a method or an address no route could serve is answered here.
+  const methodsOf = methodTable(appRoutes());
+
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
-    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust));
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader("x-request-id", requestId);
     logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
-    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
+    if (refuseMalformedRequest(req, res, methodsOf) || staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);

@@ -4,6 +4,11 @@
 // modules, `@/` paths included, are bundled in. Next's data-cache handler gets its own bundle
 // because Next loads it by path (next.config.ts picks it in production).
 import { build } from "esbuild";
+import { tsImport } from "tsx/esm/api";
+
+// The app's pages and route handlers with their methods, compiled into the server: the image
+// carries the Next build, not app/ (lib/http/app-routes.ts).
+const { scanAppRoutes } = await tsImport("../lib/http/app-routes.ts", import.meta.url);
 
 const entries = {
   server: "server.ts",
@@ -28,6 +33,7 @@ await build({
   tsconfig: "tsconfig.node.json",
   sourcemap: "linked",
   logLevel: "warning",
+  define: { __ECOPACK_APP_ROUTES__: JSON.stringify(scanAppRoutes("app")) },
   // A bundled module that still calls require() (CommonJS interop) finds it.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Validates docker-compose.yml and docker-compose.yml + docker-compose.scale.yml without a Docker
 # engine (`config` only parses and interpolates): both must be accepted with POSTGRES_PASSWORD set
-# and refused without it (no default password). Uses `docker compose` or `docker-compose`, whichever
+# and refused without it (no default password), and the scaled set refused without REDIS_PASSWORD. Uses `docker compose` or `docker-compose`, whichever
 # exists, and skips with a notice when neither does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,7 @@ run() { env -i PATH="$PATH" HOME="${HOME:-/tmp}" "$@" "${compose[@]}" --env-file
 failed=0
 for set in single scale; do
   if [ "$set" = single ]; then files=(-f docker-compose.yml); else files=(-f docker-compose.yml -f docker-compose.scale.yml); fi
-  minio=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password)
+  minio=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password REDIS_PASSWORD=checkonlypassword)
   if run "${minio[@]}" POSTGRES_PASSWORD=check-only-password; then
     echo "[check-compose] $set: accepted with POSTGRES_PASSWORD set"
   else
@@ -34,6 +34,14 @@ for set in single scale; do
     echo "[check-compose] $set: refused without POSTGRES_PASSWORD, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
   fi
 done
+files=(-f docker-compose.yml -f docker-compose.scale.yml)
+if run MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password POSTGRES_PASSWORD=check-only-password; then
+  echo "[check-compose] scale: ACCEPTED without REDIS_PASSWORD (Redis must ask for a password)" >&2; failed=1
+elif grep -q "set REDIS_PASSWORD" "$empty_env.err"; then
+  echo "[check-compose] scale: refused without REDIS_PASSWORD"
+else
+  echo "[check-compose] scale: refused without REDIS_PASSWORD, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
+fi
 rm -f "$empty_env.err"
 # Every variable of the README's configuration table reaches the app, in both files.
 variables=$(awk '/^## Configuration/{on=1; next} /^## /{on=0} on && /^\| `/' README.md | cut -d'|' -f2 | grep -oE '[A-Z][A-Z0-9_]{2,}' | sort -u)

@@ -1,4 +1,7 @@
+import http from "node:http";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { scanAppRoutes } from "../../lib/http/app-routes";
 import { sendHostileBody } from "../../scripts/hostile-body";
 
 // Hostile bodies on the real production server: answered from the headers or the first few
@@ -52,4 +55,79 @@ test("a text/plain or cross-site write is refused, the site's own passes", async
   expect(crossSite.status()).toBe(403);
   const int4 = await request.get("/api/subcategories?main_category_id=9999999999");
   expect(int4.status()).toBe(400);
+});
+
+// Every page and route handler of app/, each at an address that reaches it.
+const sample = (pattern: string, param: string) =>
+  pattern
+    .split("/")
+    .map((segment) => (segment === "[collection]" ? "testimonials" : segment === "[section]" ? "testimonials" : /^\[\.\.\./.test(segment) ? `a/${param}` : /^\[/.test(segment) ? param : segment))
+    .join("/");
+const APP = scanAppRoutes(path.resolve("app"));
+
+interface RawAnswer {
+  status: number;
+  allow?: string;
+  body: string;
+}
+
+/** Any method, as a client sends it (fetch and Playwright refuse TRACE and friends). */
+function raw(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, method, path: target, headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("TRACE, PROPFIND and a method the path does not take are 405 with Allow on every page and route", async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  expect(APP.filter((route) => route.kind === "route").length).toBeGreaterThan(40);
+  for (const route of APP) {
+    const target = sample(route.path, "7");
+    const takes = route.kind === "page" ? ["GET", "HEAD"] : route.methods;
+    const refused = ["PATCH", "PUT", "DELETE", "POST", "GET"].find((method) => !takes.includes(method))!;
+    for (const method of ["TRACE", "PROPFIND", refused]) {
+      const answer = await raw(port, method, target);
+      expect(answer.status, `${method} ${target}`).toBe(405);
+      expect(answer.allow, `${method} ${target}`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+      for (const method of takes) expect(answer.allow!.split(", "), `${method} ${target}`).toContain(method);
+      if (route.kind === "route") expect(JSON.parse(answer.body), `${method} ${target}`).toMatchObject({ success: false, code: "method_not_allowed" });
+    }
+  }
+  // What the issue measured: PATCH and PROPFIND on the home page answered 200, TRACE 500.
+  for (const method of ["PATCH", "PROPFIND", "TRACE"]) expect(await raw(port, method, "/"), method).toMatchObject({ status: 405, allow: "GET, HEAD" });
+});
+
+test("a badly encoded path parameter is 400 in the envelope on every route that takes one", async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  const parameterised = APP.filter((route) => route.kind === "route" && route.path.includes("["));
+  expect(parameterised.length).toBeGreaterThan(10);
+  for (const route of parameterised) {
+    for (const method of route.methods) {
+      const target = sample(route.path, "%ZZ");
+      const answer = await raw(port, method, target, { "content-type": "application/json", "content-length": "0" });
+      expect(answer.status, `${method} ${target}`).toBe(400);
+      if (method !== "HEAD") expect(JSON.parse(answer.body), `${method} ${target}`).toMatchObject({ success: false, code: "validation_failed", message: "The address is badly encoded." });
+    }
+  }
+});
+
+test("a NUL in a field of the unauthenticated calls is 400 naming it, and the server keeps answering", async ({ request }) => {
+  for (const path of ["/logAdmin", "/forgot-password"]) {
+    const answer = await request.post(path, { headers: { "content-type": "application/json" }, data: '{"username":"ad\\u0000min","password":"x"}' });
+    expect(answer.status(), path).toBe(400);
+    expect(await answer.json(), path).toMatchObject({ success: false, code: "validation_failed", details: { username: expect.stringContaining("not allowed") } });
+  }
+  expect((await request.get("/api/health")).status()).toBe(200);
+});
+
+test("a request id sent by a client (no trusted proxy in front) is not echoed", async ({ request }) => {
+  const answer = await request.get("/about", { headers: { "X-Request-Id": "forged-request-id-4711" } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 });

@@ -45,6 +45,14 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
   return address;
 }
 
+/**
+ * Whether the connection comes from one of the proxies in front, so the headers it adds (a
+ * request id) may be believed. With TRUST_PROXY at 0 no peer is one.
+ */
+export function fromTrustedProxy(socketAddress: string | undefined, trust: ProxyTrust): boolean {
+  return trust.hops > 0 && socketAddress !== undefined && trust.trusts(normalise(socketAddress));
+}
+
 function normalise(address: string): string {
   return address.startsWith("::ffff:") ? address.slice(7) : address;
 }

@@ -28,9 +28,14 @@ export function ok(message: string, data?: unknown, status = 200, headers?: Head
  * and a machine-readable `code` (the status's own unless a more specific one is given).
  */
 export function fail(status: number, message: string, extra?: { details?: Record<string, string>; headers?: HeadersInit; code?: ErrorCode }): Response {
+  return Response.json(failureBody(status, message, extra), { status, headers: extra?.headers });
+}
+
+/** The body of `fail`, for the start-up server, which answers some requests before any route runs. */
+export function failureBody(status: number, message: string, extra?: { details?: Record<string, string>; code?: ErrorCode }): Record<string, unknown> {
   const body: Record<string, unknown> = { success: false, code: extra?.code ?? errorCodeFor(status), message, error: message };
   if (extra?.details) body.details = extra.details;
-  return Response.json(body, { status, headers: extra?.headers });
+  return body;
 }
 
 /** Maps anything thrown by a handler to a response; unknown errors never reach the client. */

@@ -10,10 +10,11 @@ export interface ProxyTrust {
 }
 
 /**
- * Peers believed when TRUST_PROXY_FROM is unset: loopback and private networks, where a
- * reverse proxy or a container network lives. A peer on the internet never is.
+ * Peers believed when TRUST_PROXY_FROM is unset: this machine only (a proxy on the same host).
+ * A private network holds more than the proxy (other containers, other tenants), so a proxy
+ * elsewhere is named in TRUST_PROXY_FROM.
  */
-export const DEFAULT_TRUST_PROXY_FROM = "127.0.0.0/8, ::1/128, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7";
+export const DEFAULT_TRUST_PROXY_FROM = "127.0.0.0/8, ::1/128";
 
 function trustedPeers(list: string): (address: string) => boolean {
   const peers = new net.BlockList();

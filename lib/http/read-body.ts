@@ -1,4 +1,5 @@
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from "./http-error";
+import { checkStorableText } from "./storable-text";
 
 /** The body kinds a route accepts; anything else is refused with 415 before a byte is read. */
 export type BodyType = "json" | "multipart";
@@ -113,7 +114,8 @@ async function readMultipart(stream: ReadableStream<Uint8Array>, contentType: st
 
 /**
  * Reads a JSON or multipart body into a plain object (files kept as File), never more than
- * `limit` bytes of it: 415 for another type, 413 past the limit, 400 when it cannot be parsed.
+ * `limit` bytes of it: 415 for another type, 413 past the limit, 400 when it cannot be parsed
+ * or a text in it holds a character no database column stores (NUL), naming the field.
  */
 export async function readBody(request: Request, type: BodyType, limit: number): Promise<Record<string, unknown>> {
   checkBodyHeaders(request, type, limit);
@@ -127,7 +129,9 @@ export async function readBody(request: Request, type: BodyType, limit: number):
       await new Response(stream).arrayBuffer();
       return {};
     }
-    return type === "json" ? await readJson(stream) : await readMultipart(stream, request.headers.get("content-type") ?? "");
+    const body = type === "json" ? await readJson(stream) : await readMultipart(stream, request.headers.get("content-type") ?? "");
+    checkStorableText(body);
+    return body;
   } catch (error) {
     // The parser reports the stream's failure in its own words; the cause is the limit.
     if (exceeded()) throw untyped ? wrongType(type) : tooLarge(limit);

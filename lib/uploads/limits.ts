@@ -8,10 +8,11 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2560;
 
 /**
- * Decoded-pixel ceiling. A tiny compressed PNG can claim 12000×12000 pixels and cost
- * gigabytes to decode; the byte cap alone does not stop that.
+ * Decoded-pixel ceiling: 40 megapixels (a 8000×5000 photo). A tiny compressed PNG can claim
+ * 12000×12000 pixels and cost gigabytes to decode; the byte cap alone does not stop that, and
+ * every stored image is scaled to MAX_IMAGE_SIDE anyway.
  */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The largest file a field accepting `accept` may receive: a PDF's cap where PDFs are allowed. */
 export function largestUpload(accept: { readonly pdf: boolean }): number {

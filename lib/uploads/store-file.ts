@@ -28,6 +28,7 @@ export interface StoredUpload {
 
 const MB = 1024 * 1024;
 const IMAGE_TOO_LARGE = `Images may be at most ${MAX_IMAGE_BYTES / MB} MB.`;
+const IMAGE_TOO_MANY_PIXELS = `Images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (width × height, e.g. 8000 × 5000).`;
 const PDF_TOO_LARGE = `PDF files may be at most ${MAX_PDF_BYTES / MB} MB.`;
 export const PDF_ACTIVE_CONTENT = "PDF files with scripts or automatic actions (JavaScript, Launch, OpenAction) are not allowed.";
 export const PDF_UNCHECKABLE = "This PDF could not be checked for scripts (encrypted or unusually encoded). Save it again as a plain PDF.";
@@ -87,7 +88,7 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat, keepMetadata: b
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadError("too_large", "The image's dimensions are too large.", { cause: error });
+      throw new UploadError("too_large", IMAGE_TOO_MANY_PIXELS, { cause: error });
     }
     throw new UploadError("corrupt", "The image file is damaged and cannot be read.", { cause: error });
   }

@@ -42,7 +42,10 @@ describe("parseConfig defaults", () => {
       logLevel: "info",
     });
     expect(config.proxyTrust.hops).toBe(0);
-    expect(config.proxyTrust.trusts("10.1.2.3")).toBe(true);
+    // Without TRUST_PROXY_FROM only this machine is a proxy; a private network is not.
+    expect(config.proxyTrust.trusts("127.0.0.1")).toBe(true);
+    expect(config.proxyTrust.trusts("::1")).toBe(true);
+    for (const privateAddress of ["10.1.2.3", "172.18.0.5", "192.168.1.1", "fd00::1"]) expect(config.proxyTrust.trusts(privateAddress), privateAddress).toBe(false);
     expect(parseConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
   });
 

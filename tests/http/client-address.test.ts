@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, clientAddress, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
 
 const trust = (env: Record<string, string>) => proxyTrustFromEnv(env);
@@ -13,17 +13,22 @@ describe("client address", () => {
 
   it("takes the address that many hops from the right", () => {
     // A client forged "6.6.6.6"; our one proxy appended the real address.
-    expect(resolveClientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7", trust({ TRUST_PROXY: "1" }))).toBe("198.51.100.7");
-    expect(resolveClientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7, 10.0.0.1", trust({ TRUST_PROXY: "2" }))).toBe("198.51.100.7");
+    const privateNetwork = { TRUST_PROXY_FROM: "10.0.0.0/8" };
+    expect(resolveClientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7", trust({ ...privateNetwork, TRUST_PROXY: "1" }))).toBe("198.51.100.7");
+    expect(resolveClientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7, 10.0.0.1", trust({ ...privateNetwork, TRUST_PROXY: "2" }))).toBe("198.51.100.7");
     // Fewer hops than proxies: fall back to the socket.
-    expect(resolveClientAddress("10.0.0.2", "198.51.100.7", trust({ TRUST_PROXY: "3" }))).toBe("10.0.0.2");
+    expect(resolveClientAddress("10.0.0.2", "198.51.100.7", trust({ ...privateNetwork, TRUST_PROXY: "3" }))).toBe("10.0.0.2");
   });
 
-  it("believes X-Forwarded-For only from peers in TRUST_PROXY_FROM (loopback and private networks by default)", () => {
+  it("believes X-Forwarded-For only from peers in TRUST_PROXY_FROM (loopback only by default)", () => {
     // A client on the internet talking to the app directly cannot pick its address.
     expect(resolveClientAddress("203.0.113.9", "198.51.100.7", trust({ TRUST_PROXY: "1" }))).toBe("203.0.113.9");
     expect(resolveClientAddress("::1", "198.51.100.7", trust({ TRUST_PROXY: "1" }))).toBe("198.51.100.7");
-    expect(resolveClientAddress("fd12::3", "2001:db8::7", trust({ TRUST_PROXY: "1" }))).toBe("2001:db8::7");
+    expect(resolveClientAddress("127.0.0.1", "198.51.100.7", trust({ TRUST_PROXY: "1" }))).toBe("198.51.100.7");
+    // Nor can a neighbour on a private network (another container) unless TRUST_PROXY_FROM names it.
+    expect(resolveClientAddress("fd12::3", "2001:db8::7", trust({ TRUST_PROXY: "1" }))).toBe("fd12::3");
+    expect(resolveClientAddress("172.18.0.4", "198.51.100.7", trust({ TRUST_PROXY: "1" }))).toBe("172.18.0.4");
+    expect(resolveClientAddress("fd12::3", "2001:db8::7", trust({ TRUST_PROXY: "1", TRUST_PROXY_FROM: "fd00::/8" }))).toBe("2001:db8::7");
 
     const only = trust({ TRUST_PROXY: "2", TRUST_PROXY_FROM: "192.0.2.0/24, 2001:db8:1::/48, 198.51.100.1" });
     expect(resolveClientAddress("192.0.2.10", "203.0.113.5, 198.51.100.1", only)).toBe("203.0.113.5");
@@ -33,6 +38,15 @@ describe("client address", () => {
     expect(resolveClientAddress("10.0.0.2", "203.0.113.5, 198.51.100.1", only)).toBe("10.0.0.2");
     // The first proxy is trusted, the entry it vouches for is not: that entry is the client.
     expect(resolveClientAddress("192.0.2.10", "6.6.6.6, 198.51.100.99", only)).toBe("198.51.100.99");
+  });
+
+  it("vouches for a peer's own headers only when it is a trusted proxy", () => {
+    expect(fromTrustedProxy("127.0.0.1", trust({}))).toBe(false);
+    expect(fromTrustedProxy("127.0.0.1", trust({ TRUST_PROXY: "1" }))).toBe(true);
+    expect(fromTrustedProxy("::ffff:127.0.0.1", trust({ TRUST_PROXY: "1" }))).toBe(true);
+    expect(fromTrustedProxy("10.0.0.2", trust({ TRUST_PROXY: "1" }))).toBe(false);
+    expect(fromTrustedProxy("10.0.0.2", trust({ TRUST_PROXY_FROM: "10.0.0.0/8" }))).toBe(true);
+    expect(fromTrustedProxy(undefined, trust({ TRUST_PROXY: "1" }))).toBe(false);
   });
 
   it("reads one hop when only TRUST_PROXY_FROM is set, and refuses a malformed list at start", () => {

@@ -326,3 +326,49 @@ describe("ids", () => {
     expect(largest.status).toBe(404);
   });
 });
+
+describe("text no database column stores", () => {
+  const refusal = (field: string) => `${field} contains a character that is not allowed (NUL or an unpaired surrogate).`;
+  type Body = { success: boolean; message: string; code?: string; details?: Record<string, string> };
+
+  it("answers 400 naming the field to a NUL in the unauthenticated sign-in and reset calls, writing nothing", async () => {
+    const before = await writes();
+    const rows = await prisma.rateLimitBucket.count();
+    const cases: Array<[Handler, string, string]> = [
+      [logAdmin, '{"username":"admin\\u0000","password":"whatever-it-is"}', "username"],
+      [logAdmin, JSON.stringify({ username: "admin", password: "pass\u0000word-long" }), "password"],
+      [forgotPassword, '{"username":"ad\\u0000min"}', "username"],
+    ];
+    for (const [handler, body, field] of cases) {
+      const answer = await send(handler, { headers: json, body });
+      expect(answer.status, body).toBe(400);
+      expect(answer.body as Body).toMatchObject({ success: false, code: "validation_failed", message: refusal(field), details: { [field]: refusal(field) } });
+    }
+    expect(await writes()).toEqual(before);
+    expect(await prisma.rateLimitBucket.count()).toBe(rows);
+  });
+
+  it("refuses a lone surrogate escape, which would be stored as U+FFFD", async () => {
+    const before = await writes();
+    const answer = await send(sendContact, { headers: json, body: JSON.stringify({ ...inquiry, subject: "x" }).replace('"x"', '"\\ud800"') });
+    expect(answer.status).toBe(400);
+    expect((answer.body as Body).details).toEqual({ subject: refusal("subject") });
+    expect(await writes()).toEqual(before);
+  });
+
+  it("names a nested field, and refuses a NUL in a multipart content create", async () => {
+    const token = await adminToken();
+    const counter = await send(createCounter, { headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ title: "Bags", counter_value: 5, extra: { list: ["ok", "b\u0000d"] } }) });
+    expect((counter.body as Body).details).toEqual({ "extra.list.1": refusal("extra.list.1") });
+    const before = await writes();
+    const form = new FormData();
+    form.set("user_name", "Asha\u0000");
+    form.set("designation", "Buyer");
+    form.set("review_message", "Good bags.");
+    form.set("image", await files.jpeg());
+    const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(created.status).toBe(400);
+    expect(created.body as Body).toMatchObject({ code: "validation_failed", details: { user_name: refusal("user_name") } });
+    expect(await writes()).toEqual(before);
+  });
+});

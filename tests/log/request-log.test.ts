@@ -1,4 +1,4 @@
-// Request ids and the error log: an id sent by a proxy is kept only when it is a plain token,
+// Request ids and the error log: an id sent by a trusted proxy is kept only when it is a plain token,
 // every line written while a request runs carries its id, and a 500 from a route handler
 // returns that id in its envelope and logs the error with it.
 import { Writable } from "node:stream";
@@ -28,20 +28,25 @@ function captureLog() {
 afterEach(() => setLogger(undefined));
 
 describe("requestIdFor", () => {
-  it.each(["3f1c9a2e-8b7d-4c6e-9f00-1a2b3c4d5e6f", "support-ticket-4711", "0123456789abcdef0123456789abcdef", "abc.DEF_123-x"])("keeps %s", (id) => {
-    expect(requestIdFor(id)).toBe(id);
+  it.each(["3f1c9a2e-8b7d-4c6e-9f00-1a2b3c4d5e6f", "support-ticket-4711", "0123456789abcdef0123456789abcdef", "abc.DEF_123-x"])("keeps %s from a trusted proxy", (id) => {
+    expect(requestIdFor(id, true)).toBe(id);
   });
 
   it.each([undefined, "", "short", "has space in it", 'x"}{"level":60', "a\nb-newline-here", "x".repeat(65), "-starts-with-dash", "ünïcode-id-here"])("replaces %j with a new UUID", (id) => {
-    expect(requestIdFor(id)).toMatch(UUID);
+    expect(requestIdFor(id, true)).toMatch(UUID);
+  });
+
+  it("never keeps a sane id from a peer that is not a trusted proxy", () => {
+    const forged = requestIdFor("support-ticket-4711", false);
+    expect(forged).toMatch(UUID);
   });
 
   it("replaces a repeated header", () => {
-    expect(requestIdFor(["first-id-1234", "second-id-1234"])).toMatch(UUID);
+    expect(requestIdFor(["first-id-1234", "second-id-1234"], true)).toMatch(UUID);
   });
 
   it("gives each request its own", () => {
-    expect(requestIdFor(undefined)).not.toBe(requestIdFor(undefined));
+    expect(requestIdFor(undefined, true)).not.toBe(requestIdFor(undefined, true));
   });
 });
 

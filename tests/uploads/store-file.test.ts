@@ -205,6 +205,14 @@ describe("storeUpload: size limits", () => {
     expect(bomb.length).toBeLessThan(10 * MB);
     await expectRefused(storeUpload(fileOf(bomb, "a.png", "image/png"), UPLOAD_ACCEPT.anyImage), "too_large");
   });
+
+  it("refuses an image over 40 megapixels, saying so, and takes one under it", async () => {
+    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "white" } }).png().toBuffer();
+    const over = storeUpload(fileOf(await png(7000, 6000), "over.png", "image/png"), UPLOAD_ACCEPT.anyImage);
+    await expectRefused(over, "too_large", "Images may be at most 40 megapixels (width × height, e.g. 8000 × 5000).");
+    const under = await storeUpload(fileOf(await png(6000, 6000), "under.png", "image/png"), UPLOAD_ACCEPT.anyImage);
+    expect(under.size).toBeGreaterThan(0);
+  });
 });
 
 describe("storeUpload: image re-encoding", () => {

@@ -12,12 +12,16 @@ export interface EBrochure {
   pdf_file: string;
 }
 
-/** The single downloadable brochure, or null when there is none. */
-export const getEBrochure = cachedRead("ebrochure", [COLLECTIONS.ebrochure.cacheTag], async (): Promise<EBrochure | null> => {
-  const prisma = await db();
-  const brochure = await prisma.eBrochure.findFirst({
-    orderBy: { id: "desc" },
-    select: { title: true, description: true, cover_image: true, cover_image_alt: true, pdf_file: true },
-  });
-  return brochure && { ...brochure, description: sanitizeRichText(brochure.description) };
-});
+/** The single downloadable brochure, or null when there is none; its text sanitised after the cache. */
+export const getEBrochure = cachedRead(
+  "ebrochure",
+  [COLLECTIONS.ebrochure.cacheTag],
+  async (): Promise<EBrochure | null> => {
+    const prisma = await db();
+    return prisma.eBrochure.findFirst({
+      orderBy: { id: "desc" },
+      select: { title: true, description: true, cover_image: true, cover_image_alt: true, pdf_file: true },
+    });
+  },
+  (brochure) => brochure && { ...brochure, description: sanitizeRichText(brochure.description) },
+);

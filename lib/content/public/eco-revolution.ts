@@ -11,9 +11,13 @@ export interface EcoRevolutionEntry {
   image_alt: string;
 }
 
-/** The 'Join Our Journey' entry: the first (and only) eco-revolution record. */
-export const getEcoRevolution = cachedRead("eco-revolution", [COLLECTIONS.ecoRevolution.cacheTag], async (): Promise<EcoRevolutionEntry | null> => {
-  const prisma = await db();
-  const entry = await prisma.ecoRevolution.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true, image_alt: true } });
-  return entry && { ...entry, description: sanitizeRichText(entry.description) };
-});
+/** The 'Join Our Journey' entry: the first (and only) eco-revolution record, its text sanitised after the cache. */
+export const getEcoRevolution = cachedRead(
+  "eco-revolution",
+  [COLLECTIONS.ecoRevolution.cacheTag],
+  async (): Promise<EcoRevolutionEntry | null> => {
+    const prisma = await db();
+    return prisma.ecoRevolution.findFirst({ orderBy: { id: "asc" }, select: { title: true, description: true, image: true, image_alt: true } });
+  },
+  (entry) => entry && { ...entry, description: sanitizeRichText(entry.description) },
+);

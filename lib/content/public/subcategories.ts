@@ -14,7 +14,7 @@ export interface Subcategory {
   sub_images: string[];
   /** The alternative text of each of `sub_images` (empty for the generic one). */
   sub_image_alts: string[];
-  /** Sanitised to the product description policy (public-site.md §5). */
+  /** Sanitised to the product description policy (public-site.md §5) after the cached read. */
   description: string;
 }
 
@@ -58,8 +58,10 @@ export const getSubcategories = cachedRead(
         ...row,
         sub_images: extras.map(([image]) => image),
         sub_image_alts: extras.map(([, alt]) => alt),
-        description: sanitizeProductDescription(description),
+        description,
       };
     });
   },
+  // After the cache: the kept rows hold the description as stored.
+  (rows) => rows.map((row) => ({ ...row, description: sanitizeProductDescription(row.description) })),
 );
