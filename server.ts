@@ -10,6 +10,7 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
+import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
@@ -53,6 +54,8 @@ async function main() {
     throw new Error(`upload storage: ${(error as Error).message}`, { cause: error });
   });
   const database = await prepareDatabase();
+  // What a crash left in the upload storage: swept now and every few minutes.
+  startUploadSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
