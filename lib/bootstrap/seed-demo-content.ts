@@ -37,19 +37,19 @@ async function seedingWanted(client: Pick<Db, "setting">): Promise<boolean> {
  * each is noted pending (committed) before it is written, which cannot happen inside the
  * transaction (its rows would roll back with it, and PGlite runs nothing else while it is open).
  */
-async function storeDemoFiles(): Promise<string[]> {
+async function storeDemoFiles(prisma: Db): Promise<string[]> {
   const stored: string[] = [];
   // Placeholder ids: the rows are made again in the transaction, with the real ones.
   const ids: DemoRecordIds = {};
   const make = demoMaker(async (bytes, accept, name) => {
-    const upload = await storeUpload(new File([new Uint8Array(await bytes())], name), accept);
+    const upload = await storeUpload(new File([new Uint8Array(await bytes())], name), accept, { ledger: prisma });
     stored.push(upload.url);
     return upload.url;
   }, ids);
   try {
     for (const def of COLLECTION_LIST) ids[def.key] = (await DEMO_ROWS[def.key](make)).map(() => 0);
   } catch (error) {
-    await removeUploads(stored);
+    await removeUploads(stored, prisma);
     throw error;
   }
   return stored;
@@ -62,7 +62,7 @@ async function storeDemoFiles(): Promise<string[]> {
  */
 export async function seedDemoContent(prisma: Db, log = (line: string) => logger().info(line)): Promise<boolean> {
   const started = Date.now();
-  const stored = (await seedingWanted(prisma)) ? await storeDemoFiles() : [];
+  const stored = (await seedingWanted(prisma)) ? await storeDemoFiles(prisma) : [];
   try {
     const seeded = await prisma.$transaction(
       async (tx) => {
@@ -91,14 +91,14 @@ export async function seedDemoContent(prisma: Db, log = (line: string) => logger
       { timeout: 180_000, maxWait: 60_000 },
     );
     if (!seeded) {
-      await removeUploads(stored);
+      await removeUploads(stored, prisma);
       return false;
     }
     log(`[setup] Seeded demonstration content (${stored.length} files) in ${Date.now() - started} ms.`);
     return true;
   } catch (error) {
     // The rows rolled back with the transaction; the files must not outlive them.
-    await removeUploads(stored);
+    await removeUploads(stored, prisma);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { forgetPendingUploads, uploadKeysOf } from "./pending-uploads";
+import { forgetPendingUploads, uploadKeysOf, type PendingLedger } from "./pending-uploads";
 import { uploadStorage } from "./upload-storage";
 import { logger } from "@/lib/log/logger";
 
@@ -17,13 +17,14 @@ async function removeKey(key: string): Promise<boolean | null> {
  * pending rows; resolves to how many files were removed. Best effort and never throws: it runs
  * after the record change is committed, and a leftover file must not turn a successful save into
  * an error. A file that could not be removed keeps its pending row, so the sweep tries again.
+ * `ledger` is the database of the pending rows (the process's own by default).
  * Anything that is not a safe key (traversal, hidden names) is left alone, and the disk storage
  * never follows a symlinked folder out.
  */
-export async function removeUploads(urls: Iterable<string | null | undefined>): Promise<number> {
+export async function removeUploads(urls: Iterable<string | null | undefined>, ledger?: PendingLedger): Promise<number> {
   const keys = uploadKeysOf(urls);
   const removed = await Promise.all(keys.map(removeKey));
-  await forgetPendingUploads(keys.filter((_, i) => removed[i] !== null)).catch((error: unknown) => {
+  await forgetPendingUploads(keys.filter((_, i) => removed[i] !== null), ledger).catch((error: unknown) => {
     logger().error({ err: error }, "[uploads] could not forget the pending rows of removed files");
   });
   return removed.filter(Boolean).length;
