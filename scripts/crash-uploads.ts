@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import sharp from "sharp";
 import { COLLECTION_LIST } from "@/lib/content/collections";
 import { uploadSweepInterval } from "@/lib/bootstrap/upload-sweep";
@@ -24,12 +25,34 @@ const port = Number(process.env.CRASH_PORT || 3410);
 const base = `http://127.0.0.1:${port}`;
 const root = mkdtempSync(path.join(os.tmpdir(), "ecopack-crash-uploads-"));
 const uploadDir = path.join(root, "uploads");
-const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword: PASSWORD }), LOG_LEVEL: "warn", SEED_DEMO_CONTENT: "0", UPLOAD_SWEEP_GRACE_MS: String(GRACE_MS) };
+// Info level, for the sweep's lines; only those and warnings are passed on (not the access lines).
+const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword: PASSWORD }), LOG_LEVEL: "info", SEED_DEMO_CONTENT: "0", UPLOAD_SWEEP_GRACE_MS: String(GRACE_MS) };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the servers' sweeps removed over the run, from their log. */
+const swept = { files: 0, temporary: 0 };
+
+function readLog(child: ChildProcess): void {
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    let entry: { level?: number; msg?: string };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      return;
+    }
+    const count = Number(/swept (\d+)/.exec(entry.msg ?? "")?.[1] ?? 0);
+    if (entry.msg?.startsWith("[uploads] swept")) {
+      if (entry.msg.includes("temporary")) swept.temporary += count;
+      else swept.files += count;
+      console.log(`[crash-uploads] server: ${entry.msg}`);
+    } else if ((entry.level ?? 0) >= 40 && !entry.msg?.startsWith("[mail]")) console.log(`[crash-uploads] server: ${line}`);
+  });
+}
+
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "pipe", "inherit"] });
+  readLog(child);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -57,7 +80,7 @@ async function signIn(): Promise<string> {
 /** Images large enough that re-encoding keeps each upload in flight for a while. */
 const images = await Promise.all(
   [0, 1, 2, 3].map((n) =>
-    sharp({ create: { width: 1600 + n * 100, height: 1200, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    sharp({ create: { width: 800 + n * 50, height: 600, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .jpeg({ quality: 90 })
       .toBuffer(),
   ),
@@ -145,6 +168,7 @@ async function records(): Promise<Map<string, string[]>> {
     const body = (await answer.json()) as unknown;
     const list = Array.isArray(body) ? body : body && typeof body === "object" && "data" in body ? (body as { data: unknown }).data : body;
     for (const row of (Array.isArray(list) ? list : list ? [list] : []) as Array<Record<string, unknown>>) {
+      if (typeof row.id !== "number") continue;
       const urls = def.files.map((field) => row[field.name]).filter((url): url is string => typeof url === "string" && url.startsWith("/uploads/"));
       found.set(`${def.key === "mainCategories" ? "category" : def.key}:${String(row.id)}`, urls);
     }
@@ -168,7 +192,7 @@ try {
     let stop = false;
     const writers = Array.from({ length: WRITERS }, (_, w) => writer(w, token, () => stop));
     // Let the writers get going, then kill the server with uploads in flight.
-    await sleep(2500 + round * 700);
+    await sleep(5000 + round * 1300);
     const before = filesOnDisk().filter((file) => file.includes(".tmp-")).length;
     await kill(server);
     stop = true;
@@ -195,7 +219,8 @@ try {
   }
   const broken = [...found.values()].filter((urls) => urls.some((url) => !present.has(url.slice("/uploads/".length)))).length;
   const orphans = onDisk.filter((file) => !named.has(file));
-  console.log(`[crash-uploads] ${acknowledged} acknowledged saves, ${interrupted} interrupted by the kills, ${found.size} records, ${onDisk.length} files`);
+  console.log(`[crash-uploads] ${acknowledged} acknowledged saves, ${interrupted} requests interrupted by the kills, ${found.size} records, ${onDisk.length} files`);
+  console.log(`[crash-uploads] the sweeps removed ${swept.files} file(s) and ${swept.temporary} temporary file(s) the kills left`);
   if (orphans.length) console.log(`[crash-uploads] orphan files: ${orphans.join(", ")}`);
   console.log(`[crash-uploads] lost: ${lost}, broken: ${broken}, orphan files: ${orphans.length}`);
   process.exitCode = lost + broken + orphans.length === 0 ? 0 : 1;
