@@ -10,6 +10,7 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
+import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { methodTable } from "@/lib/http/allowed-methods";
 import { appRoutes } from "@/lib/http/app-routes";
@@ -56,6 +57,8 @@ async function main() {
     throw new Error(`upload storage: ${(error as Error).message}`, { cause: error });
   });
   const database = await prepareDatabase();
+  // What a crash left in the upload storage: swept now and every few minutes.
+  startUploadSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();

@@ -7,6 +7,7 @@ import { modelOf } from "@/lib/db/model-delegate";
 import { expireCacheTags } from "@/lib/content/expire-cache-tags";
 import { cacheTagsOf } from "@/lib/content/revalidate-collection";
 import { removeUploads } from "@/lib/uploads";
+import { notePendingUploads } from "@/lib/uploads/pending-uploads";
 import { countDemoRecords, findDemoRecords, saveDemoRecordIds, type DemoRecordIds } from "./demo-records";
 
 export interface DemoRemoval {
@@ -55,6 +56,8 @@ export async function removeDemoContent(): Promise<DemoRemoval> {
         touched.push(def);
       }
       await saveDemoRecordIds(tx, kept);
+      // Pending from this commit on: a crash before they are removed leaves them to the sweep.
+      await notePendingUploads(files, tx);
       return { removed, files, touched, kept: countDemoRecords(kept) };
     },
     { maxWait: 15_000, timeout: 60_000 },

@@ -20,6 +20,7 @@ export const CONFIG_EXAMPLES = {
   PGLITE_DIR: "memory://",
   DATA_DIR: "./data",
   UPLOAD_DIR: "./uploads",
+  UPLOAD_SWEEP_GRACE_MS: "600000",
   S3_BUCKET: "ecopack-uploads",
   S3_ENDPOINT: "http://minio:9000",
   S3_REGION: "us-east-1",
@@ -100,6 +101,7 @@ export const variableSchema = z.object({
   PGLITE_DIR: text(),
   DATA_DIR: text(),
   UPLOAD_DIR: text(),
+  UPLOAD_SWEEP_GRACE_MS: integer(1000, 86_400_000).optional(),
   // Loose enough for every S3-compatible store; catches an `s3://` address or a path.
   S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, "must be a bucket name alone: letters, digits, dots, hyphens (no s3:// and no /)").optional(),
   S3_ENDPOINT: urlWith(["http:", "https:"], "an http or https").optional(),
@@ -148,6 +150,8 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     dataDir,
     outboxDir: path.join(dataDir, "outbox"),
     uploadDir: path.resolve(/*turbopackIgnore: true*/ vars.UPLOAD_DIR ?? "./uploads"),
+    /** How old a pending upload must be before the sweep takes it for a crash's leftover. */
+    uploadSweepGraceMs: vars.UPLOAD_SWEEP_GRACE_MS ?? 10 * 60 * 1000,
     s3: s3 && { ...s3, forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false },
     redisUrl: vars.REDIS_URL ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,

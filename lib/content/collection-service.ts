@@ -2,6 +2,7 @@ import { db, type Db } from "@/lib/db";
 import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { badRequest, conflict, notFound } from "@/lib/http/http-error";
 import { removeUploads, storeUpload } from "@/lib/uploads";
+import { claimPendingUploads, notePendingUploads } from "@/lib/uploads/pending-uploads";
 import { altFieldOf, type CollectionDefinition, type FileField } from "./collection-definition";
 import { COLLECTIONS } from "./collections";
 import { childCollections } from "./child-collections";
@@ -85,7 +86,10 @@ function filePairs(def: CollectionDefinition, parsed: ParsedInput): Array<[FileF
   return def.files.flatMap((field): Array<[FileField, File]> => (parsed.files[field.name] ? [[field, parsed.files[field.name]]] : []));
 }
 
-/** Runs the row write; when it fails the files stored for it are removed, so none is left behind. */
+/**
+ * Runs the row write; when it fails the files stored for it are removed, so none is left behind.
+ * The write claims the files (their pending rows go in its transaction) with claimStored.
+ */
 async function writeOrDiscard<T>(stored: Stored, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -93,6 +97,19 @@ async function writeOrDiscard<T>(stored: Stored, write: () => Promise<T>): Promi
     await removeUploads(stored.urls);
     throw error;
   }
+}
+
+/** In the write's transaction: the stored files are named by the records it commits. */
+function claimStored(tx: Tx, stored: Stored): Promise<void> {
+  return claimPendingUploads(tx, stored.urls);
+}
+
+/**
+ * In the transaction that stops records naming `urls`: they become pending, so a crash between
+ * the commit and their removal leaves them to the sweep instead of to nobody.
+ */
+function noteObsolete(tx: Tx, urls: Iterable<string | null | undefined>): Promise<void> {
+  return notePendingUploads(urls, tx);
 }
 
 async function ensureParentExists(client: object, def: CollectionDefinition, parentId: number | undefined): Promise<void> {
@@ -177,6 +194,7 @@ async function createOne(def: CollectionDefinition, body: RawBody): Promise<Crea
       const data = createData(def, parsed, stored);
       // New records go last.
       if (def.ordered) data.position = await nextPosition(tx, def, orderScope(def, parsed.parentId));
+      await claimStored(tx, stored);
       return modelOf(tx, def).create({ data });
     }),
   );
@@ -200,6 +218,7 @@ async function createMany(def: CollectionDefinition, body: RawBody): Promise<Cre
         if (position !== undefined) data.position = position++;
         created.push(await modelOf(tx, def).create({ data }));
       }
+      await claimStored(tx, stored);
       return created;
     }),
   );
@@ -220,11 +239,14 @@ async function createOrReplace(def: CollectionDefinition, body: RawBody): Promis
       const current = await model.findFirst({ orderBy: OLDEST_FIRST });
       if (current) {
         const { data, obsolete } = updateData(def, current, parsed, stored);
+        await claimStored(tx, stored);
+        await noteObsolete(tx, obsolete);
         return { row: await model.update({ where: { id: current.id }, data }), obsolete, replaced: true };
       }
       // Deleted meanwhile: this is a create after all, with a create's requirements.
       const asCreate = existing ? parseInput(def, body, "create") : parsed;
       await ensureBelowLimit(tx, def, 1);
+      await claimStored(tx, stored);
       return { row: await model.create({ data: createData(def, asCreate, stored) }), obsolete: [], replaced: false };
     }),
   );
@@ -250,6 +272,8 @@ async function update(def: CollectionDefinition, id: number, body: RawBody): Pro
       const parentField = def.parent?.field;
       const moved = def.ordered && parentField && parsed.parentId !== undefined && parsed.parentId !== current[parentField];
       if (moved) change.data.position = await nextPosition(tx, def, orderScope(def, parsed.parentId));
+      await claimStored(tx, stored);
+      await noteObsolete(tx, change.obsolete);
       const row = await model.update({ where: { id }, data: change.data });
       if (moved) await renumber(tx, def, orderScope(def, current[parentField]));
       return { row, obsolete: change.obsolete };
@@ -277,6 +301,7 @@ async function remove(def: CollectionDefinition, id?: number): Promise<ContentRe
         const count = await modelOf(tx, child).count({ where: { [child.parent!.field]: current.id } });
         if (count > 0) throw conflict(stillUsedMessage(def, child, count));
       }
+      await noteObsolete(tx, def.files.map((field) => current[field.name] as string | null));
       const deleted = await model.delete({ where: { id: current.id } });
       if (def.ordered) await renumber(tx, def, orderScope(def, def.parent ? current[def.parent.field] : undefined));
       return deleted;
@@ -320,8 +345,10 @@ async function move(def: CollectionDefinition, id: number, to: RecordMove): Prom
 /**
  * The service of one collection. Every rule comes from the definition: required texts, limits
  * (checked under a per-collection lock), singleton replace, multi-upload, keep/clear files,
- * parent relation. Files are stored before the row is written and removed again if the write
- * fails; files a record stops using are removed after the commit; public caches are expired.
+ * parent relation. Files are stored (noted as pending first) before the row is written, claimed
+ * by the transaction that writes it and removed again if the write fails; files a record stops
+ * using become pending in that transaction and are removed after the commit; public caches are
+ * expired. A crash anywhere in between leaves pending rows for the sweep, never a stray file.
  */
 export function collectionService(def: CollectionDefinition): CollectionService {
   return {

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { mkdir, open, realpath, rename, rm, unlink, type FileHandle } from "node:fs/promises";
+import { lstat, mkdir, open, readdir, realpath, rename, rm, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { uploadDir } from "./config";
@@ -12,6 +11,17 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 function isStrictlyInside(root: string, candidate: string): boolean {
   return candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+const TEMPORARY_PREFIX = ".tmp-";
+
+/**
+ * The temporary name a write of `finalPath` uses: derived from the key, so removing the key (the
+ * sweep of a pending upload) removes a write a crash cut short too. Dot-named: never served.
+ */
+function temporaryPathOf(finalPath: string): string {
+  // The upload folder is runtime data: the ignore mark keeps Turbopack from tracing the project.
+  return path.join(/*turbopackIgnore: true*/ path.dirname(finalPath), `${TEMPORARY_PREFIX}${path.basename(finalPath)}`);
 }
 
 function isMissing(error: unknown): boolean {
@@ -74,10 +84,8 @@ export function diskStorage(folder?: string): Storage {
     async put(key, data) {
       const finalPath = pathOf(key);
       if (!finalPath) throw new Error(`Refused upload key: ${JSON.stringify(key)}`);
-      const dir = path.dirname(finalPath);
-      await mkdir(dir, { recursive: true });
-      // The upload folder is runtime data: the ignore mark keeps Turbopack from tracing the project.
-      const tempPath = path.join(/*turbopackIgnore: true*/ dir, `.tmp-${randomBytes(8).toString("hex")}`);
+      await mkdir(path.dirname(finalPath), { recursive: true });
+      const tempPath = temporaryPathOf(finalPath);
       let handle: FileHandle | undefined;
       try {
         handle = await open(tempPath, "wx", 0o644);
@@ -124,12 +132,38 @@ export function diskStorage(folder?: string): Storage {
         // target, but a symlinked folder on the way could point anywhere.
         const realFolder = await confine(path.dirname(candidate));
         if (!realFolder) return false;
+        await rm(temporaryPathOf(path.join(realFolder, path.basename(candidate))), { force: true });
         await unlink(path.join(realFolder, path.basename(candidate)));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async removeStaleTemporaryFiles(olderThanMs) {
+      let entries;
+      try {
+        entries = await readdir(root(), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const removed: string[] = [];
+      const before = Date.now() - olderThanMs;
+      for (const entry of entries) {
+        // Regular files only: a symlink is unlinked by nothing here, whatever it is called.
+        if (!entry.isFile() || !entry.name.startsWith(TEMPORARY_PREFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        try {
+          if ((await lstat(file)).mtimeMs >= before) continue;
+          await unlink(file);
+          removed.push(path.relative(root(), file).split(path.sep).join("/"));
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
     },
   };
 }

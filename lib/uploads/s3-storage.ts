@@ -139,5 +139,7 @@ export function s3Storage(config: S3Config): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       return true;
     },
+
+    removeStaleTemporaryFiles: async () => [],
   };
 }

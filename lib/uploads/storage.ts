@@ -27,6 +27,11 @@ export interface Storage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** The object under the key, or null when there is none (or the key is refused). */
   open(key: string): Promise<StoredObject | null>;
-  /** Deletes the object; resolves to whether there was one. */
+  /** Deletes the object (and what a cut-short write of it left); resolves to whether there was one. */
   remove(key: string): Promise<boolean>;
+  /**
+   * Deletes what interrupted writes left that no key names (the folder's `.tmp-*` files) once
+   * older than `olderThanMs`; answers what it deleted. A bucket has none: one PUT is atomic.
+   */
+  removeStaleTemporaryFiles(olderThanMs: number): Promise<string[]>;
 }

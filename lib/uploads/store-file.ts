@@ -5,6 +5,8 @@ import { UPLOAD_URL_PREFIX } from "./config";
 import { detectType, type ImageFormat } from "./detect-type";
 import { checkPdfActiveContent } from "./pdf-active-content";
 import { largestUpload, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
+import { notePendingUploads, type PendingLedger } from "./pending-uploads";
+import { removeUploads } from "./remove-file";
 import { UploadError } from "./upload-error";
 import { uploadStorage } from "./upload-storage";
 
@@ -13,6 +15,8 @@ export interface StoreUploadOptions {
   typeMessage?: string;
   /** Keep EXIF/ICC/XMP metadata. Off by default: photos carry GPS positions and camera serials. */
   keepMetadata?: boolean;
+  /** The database the file is noted pending in: the process's own unless a caller works on another. */
+  ledger?: PendingLedger;
 }
 
 export interface StoredUpload {
@@ -100,17 +104,31 @@ function newKey(ext: string, now = new Date()): string {
   return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString("hex")}.${ext}`;
 }
 
-/** Hands checked bytes to the configured storage (local folder or bucket). */
-async function save(data: Uint8Array, ext: string, mime: string): Promise<{ key: string; url: string }> {
+/**
+ * Hands checked bytes to the configured storage (local folder or bucket), noted as pending first:
+ * a crash from the first byte on leaves a row that names the file for the sweep.
+ */
+async function save(data: Uint8Array, ext: string, mime: string, ledger?: PendingLedger): Promise<{ key: string; url: string }> {
   const key = newKey(ext);
-  await uploadStorage().put(key, data, mime);
-  return { key, url: `${UPLOAD_URL_PREFIX}/${key}` };
+  const url = `${UPLOAD_URL_PREFIX}/${key}`;
+  await notePendingUploads([url], ledger);
+  try {
+    await uploadStorage().put(key, data, mime);
+  } catch (error) {
+    await removeUploads([url], ledger);
+    throw error;
+  }
+  return { key, url };
 }
 
 /**
  * Validate and store one uploaded file for a field that accepts `accept`.
  * The type comes from the bytes; images are re-encoded; PDFs are kept as sent once their
  * header and trailer check out. Throws UploadError (nothing written) when refused.
+ *
+ * The stored file is pending: the transaction that commits the record naming it must claim it
+ * (claimPendingUploads), and a caller that gives up must remove it (removeUploads). One left
+ * pending is removed by the sweep once the grace period is over.
  */
 export async function storeUpload(
   file: File | Blob,
@@ -132,12 +150,12 @@ export async function storeUpload(
     const active = checkPdfActiveContent(bytes);
     if (active === "active") throw new UploadError("active_content", PDF_ACTIVE_CONTENT);
     if (active === "uncheckable") throw new UploadError("active_content", PDF_UNCHECKABLE);
-    const stored = await save(bytes, type.ext, type.mime);
+    const stored = await save(bytes, type.ext, type.mime, opts.ledger);
     return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
   }
 
   if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", IMAGE_TOO_LARGE);
   const data = await reencodeImage(bytes, type.format, opts.keepMetadata ?? false);
-  const stored = await save(data, type.ext, type.mime);
+  const stored = await save(data, type.ext, type.mime, opts.ledger);
   return { ...stored, mime: type.mime, size: data.length, kind: "image" };
 }

@@ -28,6 +28,7 @@ describe("parseConfig defaults", () => {
       dataDir: path.resolve("./data"),
       outboxDir: path.resolve("./data/outbox"),
       uploadDir: path.resolve("./uploads"),
+      uploadSweepGraceMs: 600_000,
       s3: null,
       redisUrl: null,
       jwtSecret: null,
@@ -74,10 +75,11 @@ describe("parseConfig defaults", () => {
   });
 
   it("reads the typed values", () => {
-    expect(parseConfig({ SITE_URL: "https://shop.example.com/", PORT: "8080", PAGE_CACHE_MB: "8", SEED_DEMO_CONTENT: "1", TRUST_PROXY: "2" })).toMatchObject({
+    expect(parseConfig({ SITE_URL: "https://shop.example.com/", PORT: "8080", PAGE_CACHE_MB: "8", SEED_DEMO_CONTENT: "1", TRUST_PROXY: "2", UPLOAD_SWEEP_GRACE_MS: "5000" })).toMatchObject({
       siteUrl: "https://shop.example.com",
       port: 8080,
       pageCacheBytes: 8 * 1024 * 1024,
+      uploadSweepGraceMs: 5000,
       seedDemoContent: true,
       proxyTrust: { hops: 2 },
     });
@@ -120,6 +122,8 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["TRUST_PROXY_FROM", "proxy.local", /not an IPv4 or IPv6 address/],
   ["SEED_DEMO_CONTENT", "sometimes", /must be 1 or 0/],
   ["PAGE_CACHE_MB", "0", /whole number from 1 to 65536/],
+  ["UPLOAD_SWEEP_GRACE_MS", "500", /whole number from 1000 to 86400000/],
+  ["UPLOAD_SWEEP_GRACE_MS", "10m", /whole number from 1000 to 86400000/],
   ["DB_QUERY_COUNT_HEADER", "yes please", /must be 1 or 0/],
   ["LOG_LEVEL", "verbose", /must be one of fatal, error, warn, info, debug, trace, silent/],
 ];

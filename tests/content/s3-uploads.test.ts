@@ -3,7 +3,10 @@
 // database write leaves no object behind. UPLOAD_DIR is never written.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { sweepUploadsNow } from "@/lib/bootstrap/upload-sweep";
 import { db } from "@/lib/db";
+import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
+import { storeUpload } from "@/lib/uploads/store-file";
 import { s3BucketForFile } from "../support/s3-bucket-for-file";
 import { call, files, uploadStatus, uploadedFiles } from "./fixtures";
 import { ROUTES } from "./route-modules";
@@ -54,6 +57,25 @@ describe("content files in an S3 bucket", () => {
     expect(answer.status).toBe(400);
     expect(await prisma.slider.count()).toBe(3);
     expect(await s3().keys(bucket)).toEqual([]);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  it("the sweep removes an object a crash left in the bucket once its grace period is over, and keeps a record's", async () => {
+    const created = await call(ROUTES.mainCategories.create, { auth: true, form: { title: "Kept", image: await files.jpeg() } });
+    expect(created.status).toBe(201);
+    const kept = keyOf(created.body.data.image);
+    // Stored, then the process died before the record was committed.
+    const crashed = await storeUpload(await files.png(), UPLOAD_ACCEPT.anyImage);
+    expect(await s3().keys(bucket)).toEqual([kept, crashed.key].sort());
+
+    expect(await sweepUploadsNow(60_000)).toMatchObject({ ran: true, removed: [] });
+    expect(await s3().keys(bucket)).toEqual([kept, crashed.key].sort());
+
+    await prisma.$executeRaw`UPDATE pending_uploads SET created_at = created_at - interval '2 minutes'`;
+    expect(await sweepUploadsNow(60_000)).toMatchObject({ ran: true, removed: [crashed.key], temporary: [] });
+    expect(await s3().keys(bucket)).toEqual([kept]);
+    expect(await prisma.pendingUpload.count()).toBe(0);
+    expect(await uploadStatus(created.body.data.image)).toBe(200);
     expect(await uploadedFiles()).toEqual([]);
   });
 });

@@ -1,0 +1,40 @@
+import { config } from "@/lib/config/config";
+import { uploadsNamedByRecords } from "@/lib/content/uploads-named-by-records";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
+import { runInBackground } from "@/lib/server/background-tasks";
+import { sweepPendingUploads } from "@/lib/uploads/sweep-pending-uploads";
+import { uploadStorage } from "@/lib/uploads/upload-storage";
+
+/** How often the sweep runs: twice per grace period, at least every second and at most every 5 minutes. */
+export function uploadSweepInterval(graceMs: number): number {
+  return Math.min(5 * 60_000, Math.max(1000, Math.floor(graceMs / 2)));
+}
+
+/** One sweep of what crashes left in the upload storage (see sweepPendingUploads). */
+export async function sweepUploadsNow(graceMs = config().uploadSweepGraceMs) {
+  return sweepPendingUploads(await db(), {
+    graceMs,
+    storage: uploadStorage(),
+    namedByRecords: uploadsNamedByRecords,
+    log: (line) => logger().info(line),
+  });
+}
+
+/**
+ * Sweeps at start and then periodically (the timer never keeps the process alive). A sweep
+ * runs as a background task, so a graceful stop waits for it; a sweep still running when the
+ * next is due is not doubled. Answers a function that stops the timer.
+ */
+export function startUploadSweep(graceMs = config().uploadSweepGraceMs): () => void {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    runInBackground("upload sweep", () => sweepUploadsNow(graceMs).finally(() => (running = false)));
+  };
+  sweep();
+  const timer = setInterval(sweep, uploadSweepInterval(graceMs));
+  timer.unref();
+  return () => clearInterval(timer);
+}
