@@ -171,11 +171,13 @@ describe("password reset by one-time code", () => {
     const address = freshAddress();
     expect((await api.forgotPassword({}, { address })).body.message).toBe("Username is required");
     const cases: Array<[unknown, string]> = [
-      [{ otp: "123456", newPassword: "long-enough" }, "Username is required"],
-      [{ username: ADMIN_USERNAME, newPassword: "long-enough" }, "OTP is required"],
+      [{ otp: "123456", newPassword: "long-enough-pass" }, "Username is required"],
+      [{ username: ADMIN_USERNAME, newPassword: "long-enough-pass" }, "OTP is required"],
       [{ username: ADMIN_USERNAME, otp: "123456" }, "New password is required"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 8 characters long"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "long-enough", confirmPassword: "different!" }, "New password and confirm password do not match"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 12 characters long"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "elevenchars" }, "New password must be at least 12 characters long"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "Password1234" }, "New password is one of the commonest passwords: choose another"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "long-enough-pass", confirmPassword: "different!" }, "New password and confirm password do not match"],
     ];
     for (const [body, message] of cases) {
       const answer = await api.verifyOtp(body, { address });
