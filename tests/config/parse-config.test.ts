@@ -100,7 +100,11 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["REDIS_URL", "http://redis:6379", /Redis URL starting with redis:\/\/ or rediss:\/\//],
   ["REDIS_URL", "redis", /Redis URL/],
   ["JWT_SECRET", "short-secret", /too short: use at least 32 characters/],
-  ["JWT_EXPIRES_IN", "forever", /duration such as 30m, 8h or 7d/],
+  ["JWT_EXPIRES_IN", "forever", /duration such as 30m, 8h or 24h/],
+  ["JWT_EXPIRES_IN", "100y", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "25h", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "2d", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "1441m", /must be at most 24 hours/],
   ["ADMIN_USERNAME", "a".repeat(101), /at most 100 characters/],
   ["ADMIN_PASSWORD", "changeme", /ADMIN_PASSWORD is too short/],
   ["ADMIN_PASSWORD", "password1234", /ADMIN_PASSWORD is one of the commonest passwords/],
@@ -134,6 +138,19 @@ describe("parseConfig refuses", () => {
     // Free text with nothing to check, and the S3 keys, checked in pairs below.
     const freeText = ["HOSTNAME", "PGLITE_DIR", "DATA_DIR", "UPLOAD_DIR", "COMPANY_NAME", "COMPANY_PHONE", "COMPANY_ADDRESS", "MAP_QUERY", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
     expect(Object.keys(CONFIG_EXAMPLES).filter((name) => !tested.has(name as ConfigVariable) && !freeText.includes(name))).toEqual([]);
+  });
+
+  it("JWT_EXPIRES_IN up to 24 hours", () => {
+    for (const lifetime of ["30m", "8h", "24h", "1d", "86400s", "1440 minutes"]) expect(parseConfig({ JWT_EXPIRES_IN: lifetime }).jwtExpiresIn).toBe(lifetime);
+  });
+
+  it("no JWT_SECRET for several instances in production (DATABASE_URL and REDIS_URL set)", () => {
+    const several = { NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/ecopack", REDIS_URL: "redis://redis:6379" };
+    expect(problemWith(several)).toMatch(/^Invalid configuration:\n  JWT_SECRET is required when several instances share one database .*\(example: JWT_SECRET=/);
+    expect(parseConfig({ ...several, JWT_SECRET: "s".repeat(32) }).jwtSecret).toBe("s".repeat(32));
+    // One instance, or not production: the key file in DATA_DIR does.
+    expect(parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/ecopack" }).jwtSecret).toBeNull();
+    expect(parseConfig({ ...several, NODE_ENV: "development" }).jwtSecret).toBeNull();
   });
 
   it("S3 keys given alone", () => {
