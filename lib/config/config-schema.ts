@@ -30,6 +30,7 @@ export const CONFIG_EXAMPLES = {
   REDIS_URL: "redis://redis:6379",
   JWT_SECRET: "a random string of 32 or more characters",
   JWT_EXPIRES_IN: "8h",
+  BACKUP_KEY: "a random string of 32 or more characters, kept apart from the backups",
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "plum tractor oboe lantern",
   ADMIN_EMAIL: "admin@example.com",
@@ -122,6 +123,7 @@ export const variableSchema = z.object({
     .regex(JOSE_DURATION, "must be a duration such as 30m, 8h or 24h")
     .refine((value) => durationSeconds(value) <= MAX_TOKEN_SECONDS, "must be at most 24 hours (such as 30m, 8h or 24h)")
     .optional(),
+  BACKUP_KEY: z.string().min(32, "is too short: use at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().max(100, "must be at most 100 characters").optional(),
   ADMIN_PASSWORD: checkedBy(assertStrongAdminPassword).optional(),
   ADMIN_EMAIL: mailbox().optional(),
@@ -168,6 +170,8 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     redisUrl: vars.REDIS_URL ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,
     jwtExpiresIn: vars.JWT_EXPIRES_IN ?? "8h",
+    /** Signs backups (HMAC-SHA256) and is required to restore a signed one; null: unsigned. */
+    backupKey: vars.BACKUP_KEY ?? null,
     firstAdmin: { username: vars.ADMIN_USERNAME ?? "admin", password: vars.ADMIN_PASSWORD, email: vars.ADMIN_EMAIL ?? "admin@example.com" },
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "no-reply@localhost",

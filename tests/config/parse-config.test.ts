@@ -32,6 +32,7 @@ describe("parseConfig defaults", () => {
       redisUrl: null,
       jwtSecret: null,
       jwtExpiresIn: "8h",
+      backupKey: null,
       firstAdmin: { username: "admin", password: undefined, email: "admin@example.com" },
       smtpUrl: null,
       mailFrom: "no-reply@localhost",
@@ -105,6 +106,7 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["JWT_EXPIRES_IN", "25h", /must be at most 24 hours/],
   ["JWT_EXPIRES_IN", "2d", /must be at most 24 hours/],
   ["JWT_EXPIRES_IN", "1441m", /must be at most 24 hours/],
+  ["BACKUP_KEY", "short-backup-key", /BACKUP_KEY is too short: use at least 32 characters/],
   ["ADMIN_USERNAME", "a".repeat(101), /at most 100 characters/],
   ["ADMIN_PASSWORD", "changeme", /ADMIN_PASSWORD is too short/],
   ["ADMIN_PASSWORD", "password1234", /ADMIN_PASSWORD is one of the commonest passwords/],
@@ -160,9 +162,10 @@ describe("parseConfig refuses", () => {
   });
 
   it("lists every bad variable at once, and never echoes a secret", () => {
-    const message = problemWith({ SITE_URL: "example.com", PORT: "x", JWT_SECRET: "hunter2-but-longer", SMTP_URL: "http://user:pa55word@mail" });
-    expect(message.split("\n").slice(1).map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "JWT_SECRET", "SMTP_URL", "SITE_URL"]);
+    const message = problemWith({ SITE_URL: "example.com", PORT: "x", JWT_SECRET: "hunter2-but-longer", BACKUP_KEY: "swordfish-key", SMTP_URL: "http://user:pa55word@mail" });
+    expect(message.split("\n").slice(1).map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "JWT_SECRET", "BACKUP_KEY", "SMTP_URL", "SITE_URL"]);
     expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("swordfish");
     expect(message).not.toContain("pa55word");
   });
 });
