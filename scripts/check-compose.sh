@@ -20,7 +20,7 @@ run() { env -i PATH="$PATH" HOME="${HOME:-/tmp}" "$@" "${compose[@]}" --env-file
 failed=0
 for set in single scale; do
   if [ "$set" = single ]; then files=(-f docker-compose.yml); else files=(-f docker-compose.yml -f docker-compose.scale.yml); fi
-  minio=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password REDIS_PASSWORD=checkonlypassword)
+  minio=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password REDIS_PASSWORD=checkonlypassword JWT_SECRET=check-only-signing-key-0123456789abcdef)
   if run "${minio[@]}" POSTGRES_PASSWORD=check-only-password; then
     echo "[check-compose] $set: accepted with POSTGRES_PASSWORD set"
   else
@@ -34,14 +34,20 @@ for set in single scale; do
     echo "[check-compose] $set: refused without POSTGRES_PASSWORD, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
   fi
 done
+# The scale file refuses to start without a Redis password, and without the one signing key every
+# replica must share.
 files=(-f docker-compose.yml -f docker-compose.scale.yml)
-if run MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password POSTGRES_PASSWORD=check-only-password; then
-  echo "[check-compose] scale: ACCEPTED without REDIS_PASSWORD (Redis must ask for a password)" >&2; failed=1
-elif grep -q "set REDIS_PASSWORD" "$empty_env.err"; then
-  echo "[check-compose] scale: refused without REDIS_PASSWORD"
-else
-  echo "[check-compose] scale: refused without REDIS_PASSWORD, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
-fi
+for required in REDIS_PASSWORD JWT_SECRET; do
+  others=(REDIS_PASSWORD=checkonlypassword JWT_SECRET=check-only-signing-key-0123456789abcdef)
+  others=("${others[@]/#$required=*/}")
+  if run MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password POSTGRES_PASSWORD=check-only-password ${others[@]}; then
+    echo "[check-compose] scale: ACCEPTED without $required" >&2; failed=1
+  elif grep -q "set $required" "$empty_env.err"; then
+    echo "[check-compose] scale: refused without $required"
+  else
+    echo "[check-compose] scale: refused without $required, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
+  fi
+done
 rm -f "$empty_env.err"
 # Every variable of the README's configuration table reaches the app, in both files.
 variables=$(awk '/^## Configuration/{on=1; next} /^## /{on=0} on && /^\| `/' README.md | cut -d'|' -f2 | grep -oE '[A-Z][A-Z0-9_]{2,}' | sort -u)

@@ -34,18 +34,24 @@ export interface ApiResult<T> {
 
 export const SESSION_EXPIRED = "Session expired. Please log in again.";
 
+/** The sign-in screen opens on Change password with this in its address. */
+export const CHANGE_PASSWORD_PARAM = "change-password";
+
 let expiring = false;
 
-/** Drops the session and goes to the login screen, leaving a toast for it to show. */
-function expireSession(): Promise<never> {
+/**
+ * Drops the session and goes to the sign-in screen, leaving a toast for it to show: the login
+ * form, or Change password while the generated first password must still be changed.
+ */
+function expireSession(text = SESSION_EXPIRED, changePassword = false): Promise<never> {
   if (!expiring) {
     expiring = true;
     // Unsaved form values wait in this tab for the next sign-in.
     parkDrafts();
     clearSession();
-    setFlash({ kind: "error", text: SESSION_EXPIRED });
+    setFlash({ kind: "error", text });
     // A full load, not a router push: every screen's state goes with the dead session.
-    window.location.replace(new URL("/admin", window.location.href).href);
+    window.location.replace(new URL(changePassword ? `/admin?${CHANGE_PASSWORD_PARAM}` : "/admin", window.location.href).href);
   }
   // The page is being left: settling would only flash an error toast on the way out.
   return new Promise<never>(() => {});
@@ -139,6 +145,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const { status, text } = await send(path, method, options, auth);
   const body = parseBody(text);
   if (auth && options.expireOn401 !== false && isFailure(status, body) && failureCode(status, body) === "unauthorized") return expireSession();
+  if (auth && isFailure(status, body) && failureCode(status, body) === "password_change_required") {
+    return expireSession(isRecord(body) ? asText(body.message) : undefined, true);
+  }
   return unwrap<T>(status, body);
 }
 

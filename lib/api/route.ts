@@ -33,6 +33,8 @@ interface RouteOptions<Schema extends z.core.$ZodType | undefined, Auth extends 
    * without a header token, at most PRE_AUTH_BODY_LIMIT bytes are read to find it.
    */
   tokenInBody?: boolean;
+  /** Served while the administrator must still change the generated first password (logging out). */
+  beforePasswordChange?: boolean;
   /** Counted per client address on every call. */
   rateLimit?: RateLimitRule;
   /** A JSON object (at most JSON_BODY_LIMIT) parsed by this schema; a failure is a 400 with `details`. */
@@ -67,7 +69,7 @@ export function route<Schema extends z.core.$ZodType | undefined = undefined, Au
         // A stranger's body is never read: only a call that may carry its token in the body
         // is read first, and then only a few KB of it.
         if (rule && options.tokenInBody && !tokenFrom(request)) raw = await readBody(request, rule.type, Math.min(rule.limit, PRE_AUTH_BODY_LIMIT));
-        session = await requireAdmin(request, raw?.token);
+        session = await requireAdmin(request, raw?.token, { beforePasswordChange: options.beforePasswordChange });
       }
       if (rule && raw === undefined) raw = await readBody(request, rule.type, rule.limit);
       // z.parse takes the browser-sized zod/mini schemas of the public forms as well.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from "./password-rule";
 
 // Request bodies of the authentication calls. Every field is required with its own message
 // (admin spec §5); passwords are never trimmed.
@@ -8,11 +9,13 @@ const secret = (required: string) => z.string({ error: required }).min(1, requir
 
 const username = text("Username is required", 100, "Username is too long");
 
-// bcrypt reads only the first 72 bytes: a longer password would silently be cut.
+// The rule of ADMIN_PASSWORD (password-rule.ts). bcrypt reads only the first 72 bytes: a longer
+// password would silently be cut.
 const newPassword = z
   .string({ error: "New password is required" })
   .min(1, "New password is required")
-  .min(8, "New password must be at least 8 characters long")
+  .refine((value) => passwordWeakness(value) !== "too_short", { error: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`, abort: true })
+  .refine((value) => passwordWeakness(value) !== "common", { error: "New password is one of the commonest passwords: choose another", abort: true })
   .refine((value) => Buffer.byteLength(value, "utf8") <= 72, { error: "New password must be at most 72 characters long" });
 
 const MISMATCH = "New password and confirm password do not match";

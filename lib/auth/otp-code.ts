@@ -2,7 +2,13 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { signingKey } from "./signing-key";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries a code survives; every wrong try counts against every live code of the account. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Live codes kept per account: a new request adds one and drops only the oldest beyond this, so
+ * whoever knows the username cannot void the code the administrator is typing by asking again.
+ */
+export const OTP_LIVE_CODES = 3;
 
 /** Six uniformly random digits. */
 export function newOtpCode(): string {

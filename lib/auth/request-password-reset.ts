@@ -4,19 +4,27 @@ import type { AuthClient } from "./auth-client";
 import { reserveAttempt } from "./attempt-limits";
 import { sendOtpMail } from "./auth-mail";
 import { runInBackground } from "@/lib/server/background-tasks";
-import { hashOtp, newOtpCode, OTP_TTL_MS } from "./otp-code";
+import { hashOtp, newOtpCode, OTP_LIVE_CODES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "./otp-code";
 import type { PublicAdmin } from "./public-admin";
 import { recordAuthEvent } from "./record-auth-event";
 
-/** Stores a fresh code in place of any older one (and drops everyone's expired codes), then mails it. */
+/**
+ * Stores a fresh code beside the account's live ones, keeping the OTP_LIVE_CODES most recent (and
+ * drops everyone's expired codes and this account's spent ones), then mails it.
+ */
 async function issueCode(admin: PublicAdmin): Promise<void> {
   const prisma = await db();
   const code = newOtpCode();
   const code_hash = await hashOtp(admin.id, code);
-  await prisma.$transaction([
-    prisma.passwordResetOtp.deleteMany({ where: { OR: [{ admin_id: admin.id }, { expires_at: { lt: new Date() } }] } }),
-    prisma.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash, expires_at: new Date(Date.now() + OTP_TTL_MS) } }),
-  ]);
+  const now = new Date();
+  await prisma.$transaction(async (tx) => {
+    await tx.passwordResetOtp.deleteMany({
+      where: { OR: [{ expires_at: { lte: now } }, { admin_id: admin.id, OR: [{ used_at: { not: null } }, { attempts: { gte: OTP_MAX_ATTEMPTS } }] }] },
+    });
+    await tx.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash, expires_at: new Date(now.getTime() + OTP_TTL_MS) } });
+    const kept = await tx.passwordResetOtp.findMany({ where: { admin_id: admin.id }, orderBy: { id: "desc" }, take: OTP_LIVE_CODES, select: { id: true } });
+    await tx.passwordResetOtp.deleteMany({ where: { admin_id: admin.id, id: { notIn: kept.map((row) => row.id) } } });
+  });
   await sendOtpMail(admin, code);
 }
 

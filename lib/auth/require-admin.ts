@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { unauthorized } from "@/lib/http/http-error";
+import { HttpError, unauthorized } from "@/lib/http/http-error";
 import { readAdminToken, type AdminClaims } from "./admin-token";
 
 export interface AdminSession {
@@ -20,20 +20,25 @@ export function tokenFrom(request: Request, bodyToken?: unknown): string | null 
   return typeof bodyToken === "string" && bodyToken.trim() ? bodyToken.trim() : null;
 }
 
+export const PASSWORD_CHANGE_REQUIRED = "Change the generated password first: use Change password on the sign-in screen.";
+
 /**
  * The guard every protected handler goes through: a valid, unexpired, unrevoked token whose
- * version matches the administrator's current one. Throws 401 otherwise.
+ * version matches the administrator's current one. Throws 401 otherwise, and 403
+ * `password_change_required` while the account still has its generated first password (unless
+ * the call is one that must work then, such as logging out).
  */
-export async function requireAdmin(request: Request, bodyToken?: unknown): Promise<AdminSession> {
+export async function requireAdmin(request: Request, bodyToken?: unknown, options: { beforePasswordChange?: boolean } = {}): Promise<AdminSession> {
   const token = tokenFrom(request, bodyToken);
   if (!token) throw unauthorized("Authentication required. Please log in.");
   const claims = await readAdminToken(token);
   if (!claims) throw unauthorized();
   const prisma = await db();
   const [admin, revoked] = await Promise.all([
-    prisma.admin.findUnique({ where: { id: claims.adminId }, select: { id: true, username: true, email: true, token_version: true } }),
+    prisma.admin.findUnique({ where: { id: claims.adminId }, select: { id: true, username: true, email: true, token_version: true, must_change_password: true } }),
     prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
   ]);
   if (!admin || revoked || admin.token_version !== claims.version) throw unauthorized();
+  if (admin.must_change_password && !options.beforePasswordChange) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, undefined, "password_change_required");
   return { admin: { id: admin.id, username: admin.username, email: admin.email }, claims, token };
 }

@@ -8,6 +8,7 @@ import { readMigrations } from "@/lib/db/migrate";
 import { listFiles } from "@/lib/server/list-files";
 import { detectType } from "@/lib/uploads/detect-type";
 import type { Storage } from "@/lib/uploads/storage";
+import { backupSignature, type SignatureCheck } from "./backup-signature";
 import { assertEmptyDatabase, dumpDatabase, loadDatabase, type DatabaseDump } from "./database-dump";
 
 /**
@@ -31,6 +32,8 @@ interface Manifest {
 
 export interface BackupSummary {
   file: string;
+  /** `<file>.sig`, or null without a BACKUP_KEY. */
+  signature: string | null;
   tables: number;
   rows: number;
   files: number;
@@ -49,9 +52,17 @@ async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 /**
  * Writes the archive: the database first (one consistent snapshot), then the upload folder's
  * files (`uploadFolder` null when uploads live in an S3 bucket, which is not copied). Written
- * under a temporary name and renamed, so a failed backup never leaves a half archive.
+ * under a temporary name and renamed, so a failed backup never leaves a half archive; readable by
+ * the owner only (it holds the leads and the password hashes), in a folder made 0700, and signed
+ * under `key` (BACKUP_KEY) when there is one.
  */
-export async function createBackup(options: { file: string; prisma: Db; database: Manifest["database"]; uploadFolder: string | null }): Promise<BackupSummary> {
+export async function createBackup(options: {
+  file: string;
+  prisma: Db;
+  database: Manifest["database"];
+  uploadFolder: string | null;
+  key?: string | null;
+}): Promise<BackupSummary> {
   const file = path.resolve(options.file);
   return withTempDir(async (staging) => {
     const dump = await dumpDatabase(options.prisma);
@@ -76,16 +87,20 @@ export async function createBackup(options: { file: string; prisma: Db; database
     };
     await fs.writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     await fs.mkdir(path.join(staging, "uploads"), { recursive: true });
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.partial-${process.pid}`;
     try {
+      // Made private before the first byte goes in: tar keeps the mode of the file it truncates.
+      await fs.writeFile(partial, "", { mode: 0o600, flag: "wx" });
       await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads"]);
+      await fs.chmod(partial, 0o600);
       await fs.rename(partial, file);
     } finally {
       await fs.rm(partial, { force: true });
     }
     return {
       file,
+      signature: options.key ? await backupSignature.sign(file, options.key) : null,
       tables: dump.tables.length,
       rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0),
       files: files.length,
@@ -102,6 +117,7 @@ function readJsonl(text: string): string[] {
 export type RestoreTarget = { kind: "disk"; folder: string } | { kind: "s3"; storage: Storage };
 
 export interface RestoreSummary {
+  signature: SignatureCheck;
   tables: number;
   rows: number;
   files: number;
@@ -110,13 +126,15 @@ export interface RestoreSummary {
 /**
  * Brings an archive back into an empty deployment: the schema is migrated already (the caller
  * opened the database the way the server does), the database and the upload folder must be
- * empty, files are written first and removed again if the database load fails.
+ * empty, files are written first and removed again if the database load fails. With a `key`
+ * (BACKUP_KEY) the archive's signature is checked before anything in it is read.
  */
-export async function restoreBackup(options: { file: string; prisma: Db; target: RestoreTarget }): Promise<RestoreSummary> {
+export async function restoreBackup(options: { file: string; prisma: Db; target: RestoreTarget; key?: string | null }): Promise<RestoreSummary> {
   const file = path.resolve(options.file);
   await fs.access(file).catch(() => {
     throw new Error(`No backup at ${file}.`);
   });
+  const signature = await backupSignature.check(file, options.key ?? null);
   return withTempDir(async (staging) => {
     // node-tar refuses absolute paths and `..` in entries: nothing lands outside the staging folder.
     await tar.extract({ file, cwd: staging, strict: true }).catch((error: unknown) => {
@@ -157,6 +175,6 @@ export async function restoreBackup(options: { file: string; prisma: Db; target:
       }
       throw error;
     }
-    return { tables: dump.tables.length, rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0), files: files.length };
+    return { signature, tables: dump.tables.length, rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0), files: files.length };
   });
 }

@@ -20,6 +20,13 @@ type Client = Pick<Tx, "$queryRawUnsafe">;
 
 export const MIGRATIONS_TABLE = "_prisma_migrations";
 
+/**
+ * Tables a backup leaves out: reset codes, revoked tokens and rate-limit counters are secrets or
+ * short-lived state that mean nothing elsewhere (and an archive travels). A restore leaves them
+ * empty, also when an older archive has them.
+ */
+export const UNSAVED_TABLES: readonly string[] = ["password_reset_otps", "revoked_tokens", "rate_limit_buckets"];
+
 /** Quotes an identifier read from the catalog. */
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -66,6 +73,7 @@ export async function dumpDatabase(prisma: Db): Promise<DatabaseDump> {
       );
       const tables: DatabaseDump["tables"] = [];
       for (const name of await listTables(tx)) {
+        if (UNSAVED_TABLES.includes(name)) continue;
         const rows = await tx.$queryRawUnsafe<Array<{ row: string }>>(`SELECT row_to_json(t)::text AS row FROM ${quoteIdent(name)} t ORDER BY 1`);
         tables.push({ name, rows: rows.map((row) => row.row) });
       }
@@ -103,7 +111,8 @@ const BATCH = 200;
 /**
  * Writes a dump into a database whose schema is migrated and which has no rows, in one
  * transaction (all or nothing), ids as they were and sequences where they were. Columns added
- * by later migrations take their defaults. Throws with a clear message on anything else.
+ * by later migrations take their defaults; UNSAVED_TABLES stay empty and every administrator's
+ * earlier tokens are void. Throws with a clear message on anything else.
  */
 export async function loadDatabase(prisma: Db, dump: DatabaseDump, knownMigrations: string[]): Promise<void> {
   const unknown = dump.migrations.filter((name) => !knownMigrations.includes(name));
@@ -117,7 +126,7 @@ export async function loadDatabase(prisma: Db, dump: DatabaseDump, knownMigratio
       const byName = new Map(dump.tables.map((table) => [table.name, table.rows]));
       for (const name of byName.keys()) if (!present.includes(name)) throw new Error(`The backup has a table "${name}" that this version does not know.`);
       for (const table of await parentsFirst(tx, present)) {
-        const rows = byName.get(table) ?? [];
+        const rows = UNSAVED_TABLES.includes(table) ? [] : (byName.get(table) ?? []);
         if (!rows.length) continue;
         const columns = [...new Set(rows.flatMap((row) => Object.keys(JSON.parse(row) as object)))].map(quoteIdent).join(", ");
         for (let start = 0; start < rows.length; start += BATCH) {
@@ -136,6 +145,8 @@ export async function loadDatabase(prisma: Db, dump: DatabaseDump, knownMigratio
           sequence.lastValue !== null,
         );
       }
+      // Logged-out tokens are not in the archive: end every session issued before the restore.
+      await tx.$executeRawUnsafe(`UPDATE "admins" SET "token_version" = "token_version" + 1`);
     },
     { maxWait: 30_000, timeout: 600_000 },
   );

@@ -1,6 +1,4 @@
-import { COMMON_PASSWORDS } from "./common-passwords";
-
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@/lib/auth/password-rule";
 
 /**
  * Refuses a weak ADMIN_PASSWORD whenever it is set, with a message naming the variable: the
@@ -8,10 +6,11 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
  */
 export function assertStrongAdminPassword(password: string | undefined): void {
   if (!password) return;
-  if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD is too short: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (a few random words work well), or leave it unset to have one generated.`);
+  const weakness = passwordWeakness(password);
+  if (weakness === "too_short") {
+    throw new Error(`ADMIN_PASSWORD is too short: use at least ${MIN_PASSWORD_LENGTH} characters (a few random words work well), or leave it unset to have one generated.`);
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if (weakness === "common") {
     throw new Error("ADMIN_PASSWORD is one of the commonest passwords: choose another (a few random words work well), or leave it unset to have one generated.");
   }
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { assertStrongAdminPassword } from "@/lib/bootstrap/admin-password-rule";
+import { InvalidVariable } from "./invalid-variable";
 import { databaseConfig } from "@/lib/db/database-config";
 import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
 import { MAILBOX } from "@/lib/mail/address-patterns";
@@ -30,6 +31,7 @@ export const CONFIG_EXAMPLES = {
   REDIS_URL: "redis://redis:6379",
   JWT_SECRET: "a random string of 32 or more characters",
   JWT_EXPIRES_IN: "8h",
+  BACKUP_KEY: "a random string of 32 or more characters, kept apart from the backups",
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "plum tractor oboe lantern",
   ADMIN_EMAIL: "admin@example.com",
@@ -55,7 +57,14 @@ export type ConfigVariable = keyof typeof CONFIG_EXAMPLES;
 /** The variables as read: trimmed, an empty value counting as unset. */
 export type RawEnv = Partial<Record<ConfigVariable, string>>;
 
-const JOSE_DURATION = /^\d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i;
+const JOSE_DURATION = /^(\d+) ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i;
+const SECONDS_PER_UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800, y: 31_557_600 };
+/** A stolen token works until it expires: a day at most. */
+const MAX_TOKEN_SECONDS = 24 * 3600;
+const durationSeconds = (value: string) => {
+  const [, amount, unit] = JOSE_DURATION.exec(value) ?? [];
+  return Number(amount) * (SECONDS_PER_UNIT[unit?.[0].toLowerCase() ?? ""] ?? Number.NaN);
+};
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const text = () => z.string().optional();
@@ -110,8 +119,13 @@ export const variableSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(),
   S3_FORCE_PATH_STYLE: flag().optional(),
   REDIS_URL: urlWith(["redis:", "rediss:"], "a Redis").optional(),
-  JWT_SECRET: z.string().min(32, "is too short: use at least 32 characters (or leave it unset to have one generated and kept in the database)").optional(),
-  JWT_EXPIRES_IN: z.string().regex(JOSE_DURATION, "must be a duration such as 30m, 8h or 7d").optional(),
+  JWT_SECRET: z.string().min(32, "is too short: use at least 32 characters (or leave it unset to have one generated and kept in DATA_DIR)").optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(JOSE_DURATION, "must be a duration such as 30m, 8h or 24h")
+    .refine((value) => durationSeconds(value) <= MAX_TOKEN_SECONDS, "must be at most 24 hours (such as 30m, 8h or 24h)")
+    .optional(),
+  BACKUP_KEY: z.string().min(32, "is too short: use at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().max(100, "must be at most 100 characters").optional(),
   ADMIN_PASSWORD: checkedBy(assertStrongAdminPassword).optional(),
   ADMIN_EMAIL: mailbox().optional(),
@@ -140,6 +154,10 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
   const dataDir = path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? "./data");
   // Its own rules (keys in pairs) throw with the variables' names; the flag is read as every flag is.
   const s3 = s3Config(raw);
+  // Each instance would otherwise sign with the key file of its own DATA_DIR, and refuse the others' tokens.
+  if (nodeEnv === "production" && raw.DATABASE_URL && raw.REDIS_URL && !vars.JWT_SECRET) {
+    throw new InvalidVariable("JWT_SECRET", "is required when several instances share one database (DATABASE_URL and REDIS_URL set): every instance must sign with the same key");
+  }
   return {
     nodeEnv,
     production: nodeEnv === "production",
@@ -156,6 +174,8 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     redisUrl: vars.REDIS_URL ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,
     jwtExpiresIn: vars.JWT_EXPIRES_IN ?? "8h",
+    /** Signs backups (HMAC-SHA256) and is required to restore a signed one; null: unsigned. */
+    backupKey: vars.BACKUP_KEY ?? null,
     firstAdmin: { username: vars.ADMIN_USERNAME ?? "admin", password: vars.ADMIN_PASSWORD, email: vars.ADMIN_EMAIL ?? "admin@example.com" },
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "no-reply@localhost",

@@ -6,6 +6,7 @@ export type ErrorCode =
   | "validation_failed"
   | "unauthorized"
   | "forbidden"
+  | "password_change_required"
   | "not_found"
   | "method_not_allowed"
   | "conflict"

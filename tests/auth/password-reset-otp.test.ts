@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { db } from "@/lib/db";
+import { OTP_LIVE_CODES, OTP_MAX_ATTEMPTS } from "@/lib/auth/otp-code";
 import { header, otpFrom, readable, startSmtpCapture, type SmtpCapture } from "../mail/support/mail-capture";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_USERNAME, api, bearer, createAdmin, tokenFor } from "./support/auth-api";
 
@@ -131,16 +132,46 @@ describe("password reset by one-time code", () => {
     expect(await currentPassword()).toBe("reset-password-2");
   });
 
-  it("voids older codes when a new one is requested", async () => {
+  it("keeps a code in flight when another is requested: the older one still works", async () => {
     const address = freshAddress();
     const first = await requestCode(address);
     let second = await requestCode(address);
     while (second === first) second = await requestCode(address);
     const old = await api.verifyOtp({ username: ADMIN_USERNAME, otp: first, newPassword: "reset-password-3" }, { address });
-    expect(old.status).toBe(400);
-    const current = await api.verifyOtp({ username: ADMIN_USERNAME, otp: second, newPassword: "reset-password-3" }, { address });
-    expect(current.status).toBe(200);
+    expect(old.status).toBe(200);
     expect(await currentPassword()).toBe("reset-password-3");
+    // The reset spent every code of the account.
+    const current = await api.verifyOtp({ username: ADMIN_USERNAME, otp: second, newPassword: "reset-password-1" }, { address });
+    expect(current.status).toBe(400);
+    expect(await currentPassword()).toBe("reset-password-3");
+  });
+
+  it(`keeps the ${OTP_LIVE_CODES} most recent codes, and drops only the oldest beyond them`, async () => {
+    const address = freshAddress();
+    const codes: string[] = [];
+    for (let i = 0; i <= OTP_LIVE_CODES; i++) codes.push(await requestCode(address));
+    expect(await (await db()).passwordResetOtp.count()).toBe(OTP_LIVE_CODES);
+    const [oldest, ...live] = codes;
+    if (!live.includes(oldest)) {
+      expect((await api.verifyOtp({ username: ADMIN_USERNAME, otp: oldest, newPassword: "reset-password-1" }, { address })).status).toBe(400);
+    }
+    expect((await api.verifyOtp({ username: ADMIN_USERNAME, otp: live[0], newPassword: "reset-password-1" }, { address })).status).toBe(200);
+    expect(await currentPassword()).toBe("reset-password-1");
+  });
+
+  it("counts wrong tries across the live codes: five in all void every one", async () => {
+    const address = freshAddress();
+    const first = await requestCode(address);
+    const second = await requestCode(address);
+    let wrong = "000000";
+    while (wrong === first || wrong === second) wrong = String(Number(wrong) + 1).padStart(6, "0");
+    for (let attempt = 1; attempt <= OTP_MAX_ATTEMPTS; attempt++) {
+      expect((await api.verifyOtp({ username: ADMIN_USERNAME, otp: wrong, newPassword: "reset-password-2" }, { address })).status).toBe(400);
+    }
+    for (const code of [first, second]) {
+      expect((await api.verifyOtp({ username: ADMIN_USERNAME, otp: code, newPassword: "reset-password-2" }, { address })).status).toBe(400);
+    }
+    expect(await currentPassword()).toBe("reset-password-1");
   });
 
   it("answers an unknown username exactly like a known one, and mails nobody", async () => {
@@ -171,11 +202,13 @@ describe("password reset by one-time code", () => {
     const address = freshAddress();
     expect((await api.forgotPassword({}, { address })).body.message).toBe("Username is required");
     const cases: Array<[unknown, string]> = [
-      [{ otp: "123456", newPassword: "long-enough" }, "Username is required"],
-      [{ username: ADMIN_USERNAME, newPassword: "long-enough" }, "OTP is required"],
+      [{ otp: "123456", newPassword: "long-enough-pass" }, "Username is required"],
+      [{ username: ADMIN_USERNAME, newPassword: "long-enough-pass" }, "OTP is required"],
       [{ username: ADMIN_USERNAME, otp: "123456" }, "New password is required"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 8 characters long"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "long-enough", confirmPassword: "different!" }, "New password and confirm password do not match"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 12 characters long"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "elevenchars" }, "New password must be at least 12 characters long"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "Password1234" }, "New password is one of the commonest passwords: choose another"],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "long-enough-pass", confirmPassword: "different!" }, "New password and confirm password do not match"],
     ];
     for (const [body, message] of cases) {
       const answer = await api.verifyOtp(body, { address });

@@ -2,10 +2,15 @@
 // a deleted record ahead of its sequence) is backed up, restored into a fresh database and a fresh
 // upload folder, and every record of every model, every sequence and every file byte must match.
 // On PGlite and on PostgreSQL, and from PGlite into PostgreSQL (moving off the embedded database).
+// Secrets and short-lived auth state stay out of the archive, which is private and can be signed.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signingKey } from "@/lib/auth/signing-key";
+import { UNSAVED_TABLES } from "@/lib/backup/database-dump";
 import { createBackup, restoreBackup } from "@/lib/backup/backup-archive";
 import { listFiles } from "@/lib/server/list-files";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
@@ -30,6 +35,9 @@ async function freshConfig(kind: Kind, name: string): Promise<DatabaseConfig> {
   dropLater.push(database);
   return { kind, url: database.url };
 }
+
+// What a backup leaves out (UNSAVED_TABLES), as Prisma names the models.
+const UNSAVED_MODELS = ["PasswordResetOtp", "RevokedToken", "RateLimitBucket"];
 
 /** Every record of every model of the schema, read with Prisma (not with the backup's own SQL). */
 async function everyRecord(prisma: Db): Promise<Record<string, unknown[]>> {
@@ -86,7 +94,16 @@ describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) =>
       expected = { records: await everyRecord(source.prisma), sequences: await sequences(source.prisma), files: await fileBytes(sourceUploads) };
       expect(summary.files).toBe(Object.keys(expected.files).length);
       expect(summary.files).toBeGreaterThan(40);
-      expect(summary.tables).toBe(Object.keys(Prisma.ModelName).length);
+      expect(summary.tables).toBe(Object.keys(Prisma.ModelName).length - UNSAVED_TABLES.length);
+      // The restore leaves these empty, and ends every earlier session.
+      for (const model of UNSAVED_MODELS) {
+        expect(expected.records[model].length, model).toBeGreaterThan(0);
+        expected.records[model] = [];
+      }
+      expected.records.Admin = expected.records.Admin.map((row) => {
+        const admin = JSON.parse(row as string) as { token_version: number };
+        return JSON.stringify({ ...admin, token_version: admin.token_version + 1 });
+      });
     } finally {
       await source.close();
       process.env.UPLOAD_DIR = previous;
@@ -149,4 +166,133 @@ describe("an archive that is not a backup", () => {
       await target.close();
     }
   });
+});
+
+describe("what a backup keeps to itself", () => {
+  const site = path.join(temp, "private");
+  const uploads = path.join(site, "uploads");
+  let source: DatabaseHandle;
+
+  beforeAll(async () => {
+    source = await openDatabase({ kind: "pglite", dir: "memory://" });
+    const previous = process.env.UPLOAD_DIR;
+    process.env.UPLOAD_DIR = uploads;
+    try {
+      await seedSite(source.prisma);
+    } finally {
+      process.env.UPLOAD_DIR = previous;
+    }
+  }, 120_000);
+  afterAll(() => source.close());
+
+  const backUp = (file: string, key?: string) => createBackup({ file, prisma: source.prisma, database: source.kind, uploadFolder: uploads, key });
+
+  it("is readable by its owner only, in a folder only the owner can enter", async () => {
+    const previous = process.umask(0o022);
+    try {
+      const file = path.join(site, "backups", "nested", "site.tar.gz");
+      await backUp(file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(site, "backups")).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it("holds no signing key, reset code, revoked token or rate-limit row", async () => {
+    const key = new TextDecoder().decode(await signingKey());
+    const file = path.join(site, "secrets.tar.gz");
+    await backUp(file);
+    const entries: string[] = [];
+    let text = "";
+    await tar.list({ file, onReadEntry: (entry) => {
+      entries.push(entry.path);
+      entry.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    } });
+    expect(entries).toContain("database/admins.jsonl");
+    for (const table of UNSAVED_TABLES) expect(entries).not.toContain(`database/${table}.jsonl`);
+    expect(text).toContain("Asha");
+    expect(text).not.toContain(key);
+    expect(text).not.toContain("jwt_secret");
+    expect(text).not.toContain("jti-1");
+    expect(text).not.toContain("login:203.0.113.1");
+  });
+
+  it("is signed under BACKUP_KEY; a changed archive, a missing signature or another key is refused and nothing is restored", async () => {
+    const backupKey = "b".repeat(40);
+    const file = path.join(site, "signed.tar.gz");
+    const summary = await backUp(file, backupKey);
+    expect(summary.signature).toBe(`${file}.sig`);
+    expect(fs.statSync(`${file}.sig`).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(`${file}.sig`, "utf8")).toMatch(/^hmac-sha256 [0-9a-f]{64}\n$/);
+
+    // Tampered: the archive re-packed with one lead changed, its signature kept.
+    const tampered = path.join(site, "tampered.tar.gz");
+    const unpacked = path.join(site, "unpacked");
+    fs.mkdirSync(unpacked);
+    await tar.extract({ file, cwd: unpacked });
+    const leads = path.join(unpacked, "database", "inquiries.jsonl");
+    fs.writeFileSync(leads, fs.readFileSync(leads, "utf8").replace("Asha", "Mallory"));
+    await tar.create({ gzip: true, file: tampered, cwd: unpacked, portable: true }, ["manifest.json", "database", "uploads"]);
+    fs.copyFileSync(`${file}.sig`, `${tampered}.sig`);
+
+    const unsigned = path.join(site, "unsigned.tar.gz");
+    fs.copyFileSync(file, unsigned);
+
+    const refusals: Array<[string, string, RegExp]> = [
+      [tampered, backupKey, /does not match its signature .*Nothing was restored/],
+      [file, "c".repeat(40), /does not match its signature/],
+      [unsigned, backupKey, /has no signature .* and BACKUP_KEY is set/],
+    ];
+    for (const [archive, key, problem] of refusals) {
+      const target = await openDatabase({ kind: "pglite", dir: "memory://" });
+      const folder = path.join(site, `restored-${path.basename(archive)}-${key[0]}`);
+      try {
+        await expect(restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "disk", folder }, key })).rejects.toThrow(problem);
+        expect(await target.prisma.inquiry.count()).toBe(0);
+        expect(await target.prisma.admin.count()).toBe(0);
+        expect(fs.existsSync(folder)).toBe(false);
+      } finally {
+        await target.close();
+      }
+    }
+
+    for (const [archive, key, check] of [
+      [file, backupKey, "verified"],
+      [unsigned, null, "unsigned"],
+      [file, null, "not checked (no BACKUP_KEY)"],
+    ] as const) {
+      const target = await openDatabase({ kind: "pglite", dir: "memory://" });
+      try {
+        const restored = await restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "disk", folder: path.join(site, `ok-${check}`) }, key });
+        expect(restored.signature).toBe(check);
+        expect((await target.prisma.inquiry.findFirstOrThrow()).name).toBe("Asha");
+      } finally {
+        await target.close();
+      }
+    }
+  }, 180_000);
+});
+
+describe("npm run backup", () => {
+  it("warns that the archive holds personal data, and keeps its default folder private", () => {
+    const dataDir = path.join(temp, "command-data");
+    // An older version left the folder readable by everyone.
+    fs.mkdirSync(path.join(dataDir, "backups"), { recursive: true, mode: 0o755 });
+    fs.chmodSync(path.join(dataDir, "backups"), 0o755);
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOAD_DIR: path.join(temp, "command-uploads"), NODE_ENV: "production", BACKUP_KEY: "k".repeat(32) };
+    delete env.DATABASE_URL;
+    delete env.PGLITE_DIR;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env, encoding: "utf8", timeout: 120_000 });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("WARNING: the archive holds personal data (the leads");
+    expect(result.stdout).toContain("Signed with BACKUP_KEY");
+    const folder = path.join(dataDir, "backups");
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    const archives = fs.readdirSync(folder);
+    expect(archives.filter((name) => name.endsWith(".tar.gz"))).toHaveLength(1);
+    expect(archives.filter((name) => name.endsWith(".tar.gz.sig"))).toHaveLength(1);
+    for (const name of archives) expect(fs.statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
+  }, 180_000);
 });

@@ -33,6 +33,7 @@ describe("parseConfig defaults", () => {
       redisUrl: null,
       jwtSecret: null,
       jwtExpiresIn: "8h",
+      backupKey: null,
       firstAdmin: { username: "admin", password: undefined, email: "admin@example.com" },
       smtpUrl: null,
       mailFrom: "no-reply@localhost",
@@ -105,7 +106,12 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["REDIS_URL", "http://redis:6379", /Redis URL starting with redis:\/\/ or rediss:\/\//],
   ["REDIS_URL", "redis", /Redis URL/],
   ["JWT_SECRET", "short-secret", /too short: use at least 32 characters/],
-  ["JWT_EXPIRES_IN", "forever", /duration such as 30m, 8h or 7d/],
+  ["JWT_EXPIRES_IN", "forever", /duration such as 30m, 8h or 24h/],
+  ["JWT_EXPIRES_IN", "100y", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "25h", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "2d", /must be at most 24 hours/],
+  ["JWT_EXPIRES_IN", "1441m", /must be at most 24 hours/],
+  ["BACKUP_KEY", "short-backup-key", /BACKUP_KEY is too short: use at least 32 characters/],
   ["ADMIN_USERNAME", "a".repeat(101), /at most 100 characters/],
   ["ADMIN_PASSWORD", "changeme", /ADMIN_PASSWORD is too short/],
   ["ADMIN_PASSWORD", "password1234", /ADMIN_PASSWORD is one of the commonest passwords/],
@@ -143,6 +149,19 @@ describe("parseConfig refuses", () => {
     expect(Object.keys(CONFIG_EXAMPLES).filter((name) => !tested.has(name as ConfigVariable) && !freeText.includes(name))).toEqual([]);
   });
 
+  it("JWT_EXPIRES_IN up to 24 hours", () => {
+    for (const lifetime of ["30m", "8h", "24h", "1d", "86400s", "1440 minutes"]) expect(parseConfig({ JWT_EXPIRES_IN: lifetime }).jwtExpiresIn).toBe(lifetime);
+  });
+
+  it("no JWT_SECRET for several instances in production (DATABASE_URL and REDIS_URL set)", () => {
+    const several = { NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/ecopack", REDIS_URL: "redis://redis:6379" };
+    expect(problemWith(several)).toMatch(/^Invalid configuration:\n  JWT_SECRET is required when several instances share one database .*\(example: JWT_SECRET=/);
+    expect(parseConfig({ ...several, JWT_SECRET: "s".repeat(32) }).jwtSecret).toBe("s".repeat(32));
+    // One instance, or not production: the key file in DATA_DIR does.
+    expect(parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/ecopack" }).jwtSecret).toBeNull();
+    expect(parseConfig({ ...several, NODE_ENV: "development" }).jwtSecret).toBeNull();
+  });
+
   it("S3 keys given alone", () => {
     // The message names the missing half.
     expect(problemWith({ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "key" })).toMatch(/S3_SECRET_ACCESS_KEY: Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.*\(example: S3_SECRET_ACCESS_KEY=/s);
@@ -150,9 +169,10 @@ describe("parseConfig refuses", () => {
   });
 
   it("lists every bad variable at once, and never echoes a secret", () => {
-    const message = problemWith({ SITE_URL: "example.com", PORT: "x", JWT_SECRET: "hunter2-but-longer", SMTP_URL: "http://user:pa55word@mail" });
-    expect(message.split("\n").slice(1).map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "JWT_SECRET", "SMTP_URL", "SITE_URL"]);
+    const message = problemWith({ SITE_URL: "example.com", PORT: "x", JWT_SECRET: "hunter2-but-longer", BACKUP_KEY: "swordfish-key", SMTP_URL: "http://user:pa55word@mail" });
+    expect(message.split("\n").slice(1).map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "JWT_SECRET", "BACKUP_KEY", "SMTP_URL", "SITE_URL"]);
     expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("swordfish");
     expect(message).not.toContain("pa55word");
   });
 });

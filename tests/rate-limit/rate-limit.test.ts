@@ -48,6 +48,21 @@ describe("who a client is", () => {
   });
 });
 
+describe("a refused address", () => {
+  it("adds no bucket per new username it tries once refused: 200 refused logins, no new row", async () => {
+    const address = "192.0.2.160";
+    const prisma = await db();
+    const buckets = () => prisma.rateLimitBucket.count({ where: { key: { contains: address } } });
+    const limit = PASSWORD_FAILURE_LIMITS.perAddress.limit;
+    for (let i = 0; i < limit; i++) expect((await api.login({ username: `guess-${i}`, password: "x" }, { address })).status).toBe(401);
+    const before = await buckets();
+    expect(before).toBe(limit + 1);
+    for (let i = 0; i < 200; i++) expect((await api.login({ username: `other-${i}`, password: "x" }, { address })).status).toBe(429);
+    expect(await buckets()).toBe(before);
+    expect(await prisma.authEvent.count({ where: { ip: address, outcome: "rate_limited" } })).toBe(1);
+  });
+});
+
 describe("refusals in the audit trail", () => {
   it("adds one row per bucket window, however many requests are refused", async () => {
     const address = "192.0.2.150";
@@ -98,10 +113,33 @@ describe("pruning", () => {
     });
     await prisma.authEvent.createMany({ data: [event(AUDIT_RETENTION_DAYS + 1, "old"), event(400, "older"), event(AUDIT_RETENTION_DAYS - 1, "kept"), event(0, "today")] });
 
-    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 2, revokedTokens: 1, authEvents: 2 });
+    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 2, revokedTokens: 1, authEvents: 2, caughtUp: true });
     expect((await prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(["prune:current"]);
     expect((await prisma.revokedToken.findMany()).map((row) => row.jti)).toEqual(["current"]);
     expect((await prisma.authEvent.findMany({ orderBy: { id: "asc" } })).map((row) => row.username)).toEqual(["kept", "today"]);
-    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 0, revokedTokens: 0, authEvents: 0 });
+    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 0, revokedTokens: 0, authEvents: 0, caughtUp: true });
+  });
+
+  const addExpiredBuckets = async (count: number) =>
+    (await db()).$executeRaw`INSERT INTO rate_limit_buckets (key, count, reset_at, refusal_audited, created_at, updated_at)
+      SELECT 'prune:many:' || n, 1, now() - interval '1 hour', false, now(), now() FROM generate_series(1, ${count}::int) AS n`;
+
+  it("keeps going until caught up, however many rows expired (no fixed cap on batches)", async () => {
+    const prisma = await db();
+    await prisma.rateLimitBucket.deleteMany({});
+    await addExpiredBuckets(25_000);
+    expect(await pruneExpiredRows(new Date(), 60_000)).toMatchObject({ rateLimitBuckets: 25_000, caughtUp: true });
+    expect(await prisma.rateLimitBucket.count()).toBe(0);
+  });
+
+  it("stops at its time budget, having made progress, and says it is not caught up", async () => {
+    const prisma = await db();
+    await prisma.rateLimitBucket.deleteMany({});
+    await addExpiredBuckets(3_000);
+    const result = await pruneExpiredRows(new Date(), 0);
+    expect(result.caughtUp).toBe(false);
+    expect(result.rateLimitBuckets).toBeGreaterThan(0);
+    expect(result.rateLimitBuckets).toBeLessThan(3_000);
+    expect(await pruneExpiredRows(new Date(), 60_000)).toMatchObject({ rateLimitBuckets: 3_000 - result.rateLimitBuckets, caughtUp: true });
   });
 });

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { saveSession, type AdminUser } from "@/lib/admin-api/admin-session";
 import { errorText } from "@/lib/admin-api/api-error";
-import { apiRequest } from "@/lib/admin-api/client";
+import { apiRequest, CHANGE_PASSWORD_PARAM } from "@/lib/admin-api/client";
 import { takeReturnPath } from "@/lib/admin-api/form-drafts";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
 import { AuthMessage, type AuthNotice } from "./auth-message";
@@ -33,7 +33,11 @@ const HEADINGS: Record<Mode, { title: string; lead: string }> = {
 export function AuthScreen({ brand }: { brand: string }) {
   const router = useRouter();
   const { ready, token } = useAdminSession();
-  const [mode, setMode] = useState<Mode>("login");
+  // Sent here to change the generated first password (lib/admin-api/client): open on that form.
+  // Read on the client only; nothing shows the mode before the session is ready.
+  const [mode, setMode] = useState<Mode>(() =>
+    typeof window !== "undefined" && new URLSearchParams(window.location.search).has(CHANGE_PASSWORD_PARAM) ? "change" : "login",
+  );
   const [otpStep, setOtpStep] = useState<1 | 2>(1);
   const [values, setValues] = useState<Values>(EMPTY);
   const [notice, setNotice] = useState<AuthNotice | null>(null);
