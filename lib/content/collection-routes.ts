@@ -65,8 +65,12 @@ function build(def: CollectionDefinition): CollectionRoutes {
       }
       const parentId = parentFilter(def, request);
       const records = await publicList(parentId);
-      // Every id naming no parent answers `[]`: the response cache keeps that answer once for all.
-      if (parentId !== undefined && records.length === 0 && parentIds && !(await parentIds()).includes(parentId)) noteUnknownFilter(await requestId());
+      // Every id naming no parent answers `[]`: the response cache keeps that answer once, for
+      // every id but the parents that exist.
+      if (parentId !== undefined && records.length === 0 && parentIds) {
+        const known = await parentIds();
+        if (!known.includes(parentId)) noteUnknownFilter(await requestId(), known);
+      }
       return Response.json(records);
     }),
     get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),

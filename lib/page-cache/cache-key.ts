@@ -30,17 +30,12 @@ export interface CacheableRequest {
   /** The address Next renders for the key: the path with only the parameters it reads, canonical. */
   url: string;
   /**
-   * The key every value naming no record shares (a list filtered by a parent that does not
-   * exist); only for addresses with parameters.
+   * With one id parameter: the key every id naming no record shares (a list filtered by a
+   * parent that does not exist), and this request's id, canonical.
    */
-  unknownKey?: string;
+  unknown?: { key: string; id: string };
   /** False when the request carries credentials: it may be answered from memory, never kept. */
   keep: boolean;
-}
-
-function canonical(value: string): string {
-  const id = parseId(value);
-  return id === null ? value : String(id);
 }
 
 /**
@@ -58,17 +53,20 @@ export function cacheableRequest(method: string | undefined, url: string | undef
   if (!params) return null;
   const query = new URLSearchParams(question === -1 ? "" : url.slice(question + 1));
   const kept: string[] = [];
+  const ids: string[] = [];
   for (const { name, blank } of params) {
     const value = query.get(name);
     if (value === null || (blank === "absent" && value.trim() === "")) continue;
-    kept.push(`${name}=${encodeURIComponent(canonical(value))}`);
+    const id = parseId(value);
+    if (id !== null) ids.push(String(id));
+    kept.push(`${name}=${id === null ? encodeURIComponent(value) : id}`);
   }
   const variant = wantsPage(headers.accept, undefined) ? "page" : "data";
   const normalised = kept.length ? `${path}?${kept.join("&")}` : path;
   return {
     key: `${variant} ${normalised}`,
     url: normalised,
-    unknownKey: kept.length ? `${variant} ${path}?(unknown)` : undefined,
+    unknown: kept.length === 1 && ids.length === 1 ? { key: `${variant} ${path}?(unknown)`, id: ids[0]! } : undefined,
     keep: headers.authorization === undefined && headers.cookie === undefined,
   };
 }

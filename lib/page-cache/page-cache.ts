@@ -4,7 +4,7 @@ import { cacheableRequest, type CacheableRequest } from "./cache-key";
 import { captureResponse } from "./capture-response";
 import { cachedEntry, isShareable } from "./cached-entry";
 import { installRenderTagBridge, REQUEST_ID_HEADER } from "./render-tags";
-import { ResponseStore } from "./response-store";
+import { ResponseStore, type CachedResponse } from "./response-store";
 import { sendCached } from "./send-cached";
 import type { SyncStore } from "./shared-invalidation";
 
@@ -25,7 +25,8 @@ interface RequestNotes {
   tags: Set<string>;
   failed: boolean;
   writes: Set<string>;
-  unknownFilter: boolean;
+  /** Set when the request's id filter named no record: the ids that do exist. */
+  knownIds: ReadonlySet<string> | null;
 }
 
 /** How often answers past their maximum age are dropped, read or not. */
@@ -66,9 +67,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (notes) notes.failed = true;
     },
     noteWrite: (id, tags) => tags.forEach((tag) => requests.get(id)?.writes.add(tag)),
-    noteUnknownFilter: (id) => {
+    noteUnknownFilter: (id, known) => {
       const notes = requests.get(id);
-      if (notes) notes.unknownFilter = true;
+      if (notes) notes.knownIds = new Set(known.map(String));
     },
   });
 
@@ -102,7 +103,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     } as ServerResponse["end"];
   }
 
-  async function fill(req: IncomingMessage, res: ServerResponse, { key, url, unknownKey, keep }: CacheableRequest, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
+  /**
+   * The kept answer for a request: its own, or, for an id that is not among the ids the shared
+   * "names nothing" answer was rendered with, that shared one (a stranger's ids cost no render).
+   */
+  function lookup({ key, unknown }: CacheableRequest): CachedResponse | undefined {
+    const own = store.get(key);
+    if (own || !unknown) return own;
+    const shared = store.get(unknown.key);
+    return shared?.sharedExcept && !shared.sharedExcept.has(unknown.id) ? shared : undefined;
+  }
+
+  async function fill(req: IncomingMessage, res: ServerResponse, { key, url, unknown, keep }: CacheableRequest, notes: RequestNotes, render: () => Promise<void>): Promise<void> {
     const acceptEncoding = req.headers["accept-encoding"];
     req.url = url;
     // Next would compress each answer; the cache compresses once when it keeps one.
@@ -115,9 +127,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (captured) {
         if (keep && isShareable(captured) && !notes.failed) {
           const entry = await cachedEntry(captured, [...notes.tags]);
-          // Every value naming no record shares one entry: a stranger's ids can not fill memory.
-          const keptAs = notes.unknownFilter && unknownKey ? unknownKey : key;
-          if (store.set(keptAs, entry, startedAt)) store.alias(key, keptAs);
+          // Every id naming no record shares one entry: a stranger's ids can not fill memory.
+          if (notes.knownIds && unknown) store.set(unknown.key, { ...entry, sharedExcept: notes.knownIds }, startedAt);
+          else store.set(key, entry, startedAt);
           sendCached(req, res, entry, "MISS", acceptEncoding);
         } else {
           res.writeHead(captured.status, captured.headers);
@@ -140,7 +152,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // Unsure whether another instance saved something: render, and keep nothing.
     if (options.sync && !(await options.sync(store))) return render();
     await filling.get(key);
-    const entry = store.get(key);
+    const entry = lookup(cacheable);
     if (entry) return sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
     // A HEAD has no body to keep; it is answered as Next answers it.
     if (req.method === "HEAD") return render();
@@ -158,7 +170,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (options.sync) return false;
     const cacheable = cacheableRequest(req.method, req.url, req.headers);
     if (!cacheable || filling.has(cacheable.key)) return false;
-    const entry = store.get(cacheable.key);
+    const entry = lookup(cacheable);
     if (!entry) return false;
     sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
     return true;
@@ -167,7 +179,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
     const id = randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
-    const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set(), unknownFilter: false };
+    const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set(), knownIds: null };
     requests.set(id, notes);
     try {
       await respond(req, res, notes, render);

@@ -16,8 +16,11 @@ export interface RenderTagBridge {
   noteFailure(requestId: string): void;
   /** The request saved content tagged `tags`: expire what showed them before it answers. */
   noteWrite(requestId: string, tags: readonly string[]): void;
-  /** The request's filter names no record: its answer is the one every such value shares. */
-  noteUnknownFilter(requestId: string): void;
+  /**
+   * The request's id filter names no record: its answer is the one every id but `known` shares,
+   * and the cache may give it to any of them without a render.
+   */
+  noteUnknownFilter(requestId: string, known: readonly number[]): void;
 }
 
 const holder = globalThis as typeof globalThis & { __ecopackRenderTags?: RenderTagBridge };
@@ -38,6 +41,6 @@ export function noteContentWrite(requestId: string | null | undefined, tags: rea
   if (requestId) holder.__ecopackRenderTags?.noteWrite(requestId, tags);
 }
 
-export function noteUnknownFilter(requestId: string | null | undefined): void {
-  if (requestId) holder.__ecopackRenderTags?.noteUnknownFilter(requestId);
+export function noteUnknownFilter(requestId: string | null | undefined, known: readonly number[]): void {
+  if (requestId) holder.__ecopackRenderTags?.noteUnknownFilter(requestId, known);
 }

@@ -10,6 +10,11 @@ export interface CachedResponse {
   lastModified: string;
   tags: readonly string[];
   storedAt: number;
+  /**
+   * Kept for a filter naming no record: answers every value of the filter except these (the ids
+   * that existed when it was rendered; a save of them expires it with its tags).
+   */
+  sharedExcept?: ReadonlySet<string>;
 }
 
 export interface ResponseStoreOptions {
@@ -24,14 +29,13 @@ export interface ResponseStoreOptions {
 
 /** What a kept answer costs beyond its bytes: the Map slot, the entry object, its head objects. */
 export const ENTRY_OVERHEAD_BYTES = 1024;
-/** Addresses that share another's answer (lists filtered by a parent that does not exist). */
-export const MAX_ALIASES = 10_000;
 
 function sizeOf(key: string, entry: CachedResponse): number {
   let head = 0;
   for (const name in entry.headers) head += name.length + entry.headers[name]!.length;
   for (const tag of entry.tags) head += tag.length;
   // Strings are counted at two bytes a character, as V8 may store them.
+  for (const value of entry.sharedExcept ?? []) head += value.length + 16;
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + head + entry.etag.length + entry.lastModified.length) + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
 }
 
@@ -42,7 +46,6 @@ function sizeOf(key: string, entry: CachedResponse): number {
  */
 export class ResponseStore {
   private readonly entries = new Map<string, { entry: CachedResponse; size: number }>();
-  private readonly aliases = new Map<string, string>();
   private readonly tagVersions = new Map<string, number>();
   private sequence = 0;
   private clearedAt = 0;
@@ -59,16 +62,15 @@ export class ResponseStore {
   }
 
   get(key: string): CachedResponse | undefined {
-    const own = this.entries.has(key) ? key : this.aliases.get(key);
-    const kept = own === undefined ? undefined : this.entries.get(own);
-    if (own === undefined || !kept) return undefined;
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
     if (this.expired(kept.entry)) {
-      this.delete(own);
+      this.delete(key);
       return undefined;
     }
     // Re-inserting keeps the Map in least-recently-used order.
-    this.entries.delete(own);
-    this.entries.set(own, kept);
+    this.entries.delete(key);
+    this.entries.set(key, kept);
     return kept.entry;
   }
 
@@ -78,7 +80,6 @@ export class ResponseStore {
     const size = sizeOf(key, entry);
     if (size > this.options.maxBytes) return false;
     this.delete(key);
-    this.aliases.delete(key);
     this.entries.set(key, { entry, size });
     this.bytes += size;
     for (const [oldest] of this.entries) {
@@ -86,17 +87,6 @@ export class ResponseStore {
       this.delete(oldest);
     }
     return true;
-  }
-
-  /**
-   * Answers `key` with what `target` holds from now on (until the next invalidation, which may
-   * make them differ). At most `MAX_ALIASES` are remembered, the oldest forgotten first.
-   */
-  alias(key: string, target: string): void {
-    if (key === target || !this.entries.has(target)) return;
-    this.aliases.delete(key);
-    this.aliases.set(key, target);
-    if (this.aliases.size > MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value!);
   }
 
   /** Drops every answer past its maximum age; the server runs it on a timer. */
@@ -111,7 +101,6 @@ export class ResponseStore {
     for (const [key, { entry }] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.delete(key);
     }
-    this.aliases.clear();
   }
 
   /** Drops every answer (content may have changed while saves could not be heard of). */
@@ -119,13 +108,12 @@ export class ResponseStore {
     this.sequence += 1;
     this.clearedAt = this.sequence;
     this.entries.clear();
-    this.aliases.clear();
     this.tagVersions.clear();
     this.bytes = 0;
   }
 
-  get size(): { entries: number; bytes: number; aliases: number } {
-    return { entries: this.entries.size, bytes: this.bytes, aliases: this.aliases.size };
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private expired(entry: CachedResponse): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_OVERHEAD_BYTES, MAX_ALIASES, ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
+import { ENTRY_OVERHEAD_BYTES, ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
 
 const entry = (bytes: number, tags: string[] = [], storedAt = 0): CachedResponse => ({
   status: 200,
@@ -24,7 +24,7 @@ describe("ResponseStore", () => {
     expect(store.get("b")).toBeUndefined();
     expect(store.get("a")).toBeDefined();
     expect(store.get("c")).toBeDefined();
-    expect(store.size).toEqual({ entries: 2, bytes: 2 * fixed + 250, aliases: 0 });
+    expect(store.size).toEqual({ entries: 2, bytes: 2 * fixed + 250 });
     expect(store.set("huge", entry(2 * fixed + 250), store.version())).toBe(false);
   });
 
@@ -57,20 +57,6 @@ describe("ResponseStore", () => {
     expect(store.get("new")).toBeDefined();
   });
 
-  it("answers an alias with its target until an invalidation, and remembers a bounded number", () => {
-    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
-    store.set("list?(unknown)", entry(2, ["subcategories"]), store.version());
-    store.alias("list?id=7", "list?(unknown)");
-    store.alias("list?id=8", "missing");
-    expect(store.get("list?id=7")).toBe(store.get("list?(unknown)"));
-    expect(store.get("list?id=8")).toBeUndefined();
-    for (let i = 0; i < MAX_ALIASES + 500; i += 1) store.alias(`list?id=${1000 + i}`, "list?(unknown)");
-    expect(store.size.aliases).toBe(MAX_ALIASES);
-    expect(store.size.entries).toBe(1);
-    store.invalidate(["counters"]);
-    expect(store.get("list?id=7")).toBeUndefined();
-    expect(store.get("list?(unknown)")).toBeDefined();
-  });
 
   it("expires answers past their maximum age", () => {
     let now = 0;
