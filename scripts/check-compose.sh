@@ -18,36 +18,33 @@ empty_env="$(mktemp)"
 trap 'rm -f "$empty_env"' EXIT
 run() { env -i PATH="$PATH" HOME="${HOME:-/tmp}" "$@" "${compose[@]}" --env-file "$empty_env" "${files[@]}" config >/dev/null 2>"$empty_env.err"; }
 failed=0
+# Every value a set needs; `without NAME` leaves one out.
+REQUIRED=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password POSTGRES_PASSWORD=check-only-password REDIS_PASSWORD=checkonlypassword JWT_SECRET=check-only-signing-key-0123456789abcdef)
+without() { local kept=() pair; for pair in "${REQUIRED[@]}"; do [ "${pair%%=*}" = "$1" ] || kept+=("$pair"); done; run "${kept[@]}"; }
+# $1 the set, $2 the variable it must refuse to start without, $3 why.
+refused_without() {
+  if without "$2"; then
+    echo "[check-compose] $1: ACCEPTED without $2 ($3)" >&2; failed=1
+  elif grep -q "set $2" "$empty_env.err"; then
+    echo "[check-compose] $1: refused without $2"
+  else
+    echo "[check-compose] $1: refused without $2, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
+  fi
+}
 for set in single scale; do
   if [ "$set" = single ]; then files=(-f docker-compose.yml); else files=(-f docker-compose.yml -f docker-compose.scale.yml); fi
-  minio=(MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password REDIS_PASSWORD=checkonlypassword JWT_SECRET=check-only-signing-key-0123456789abcdef)
-  if run "${minio[@]}" POSTGRES_PASSWORD=check-only-password; then
+  if run "${REQUIRED[@]}"; then
     echo "[check-compose] $set: accepted with POSTGRES_PASSWORD set"
   else
     echo "[check-compose] $set: REFUSED with POSTGRES_PASSWORD set:" >&2; cat "$empty_env.err" >&2; failed=1
   fi
-  if run "${minio[@]}"; then
-    echo "[check-compose] $set: ACCEPTED without POSTGRES_PASSWORD (there must be no default password)" >&2; failed=1
-  elif grep -q "set POSTGRES_PASSWORD" "$empty_env.err"; then
-    echo "[check-compose] $set: refused without POSTGRES_PASSWORD"
-  else
-    echo "[check-compose] $set: refused without POSTGRES_PASSWORD, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
-  fi
+  refused_without "$set" POSTGRES_PASSWORD "there must be no default password"
 done
-# The scale file refuses to start without a Redis password, and without the one signing key every
-# replica must share.
+# The scale file also refuses to start without a Redis password, and without the one signing key
+# every replica must share.
 files=(-f docker-compose.yml -f docker-compose.scale.yml)
-for required in REDIS_PASSWORD JWT_SECRET; do
-  others=(REDIS_PASSWORD=checkonlypassword JWT_SECRET=check-only-signing-key-0123456789abcdef)
-  others=("${others[@]/#$required=*/}")
-  if run MINIO_ROOT_USER=ecopack MINIO_ROOT_PASSWORD=check-only-password POSTGRES_PASSWORD=check-only-password ${others[@]}; then
-    echo "[check-compose] scale: ACCEPTED without $required" >&2; failed=1
-  elif grep -q "set $required" "$empty_env.err"; then
-    echo "[check-compose] scale: refused without $required"
-  else
-    echo "[check-compose] scale: refused without $required, but not for that reason:" >&2; cat "$empty_env.err" >&2; failed=1
-  fi
-done
+refused_without scale REDIS_PASSWORD "Redis must ask for a password"
+refused_without scale JWT_SECRET "every replica must sign with the same key"
 rm -f "$empty_env.err"
 # Every variable of the README's configuration table reaches the app, in both files.
 variables=$(awk '/^## Configuration/{on=1; next} /^## /{on=0} on && /^\| `/' README.md | cut -d'|' -f2 | grep -oE '[A-Z][A-Z0-9_]{2,}' | sort -u)
