@@ -5,8 +5,8 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries a code survives; every wrong try counts against every live code of the account. */
 export const OTP_MAX_ATTEMPTS = 5;
 /**
- * Live codes kept per account: a new request adds one and drops only the oldest beyond this, so
- * whoever knows the username cannot void the code the administrator is typing by asking again.
+ * Live codes per account: a new request adds one while fewer are live, and is ignored (answered
+ * the same) once this many are: no request ever voids a code in flight.
  */
 export const OTP_LIVE_CODES = 3;
 

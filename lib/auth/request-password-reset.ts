@@ -9,23 +9,25 @@ import type { PublicAdmin } from "./public-admin";
 import { recordAuthEvent } from "./record-auth-event";
 
 /**
- * Stores a fresh code beside the account's live ones, keeping the OTP_LIVE_CODES most recent (and
- * drops everyone's expired codes and this account's spent ones), then mails it.
+ * Stores a fresh code beside the account's live ones and mails it, unless OTP_LIVE_CODES are
+ * live already: then nothing is issued and every code in flight keeps working (whoever knows the
+ * username can neither void the code the administrator is typing nor flood the mailbox). Drops
+ * everyone's expired codes and this account's spent ones first.
  */
 async function issueCode(admin: PublicAdmin): Promise<void> {
   const prisma = await db();
   const code = newOtpCode();
   const code_hash = await hashOtp(admin.id, code);
   const now = new Date();
-  await prisma.$transaction(async (tx) => {
+  const issued = await prisma.$transaction(async (tx) => {
     await tx.passwordResetOtp.deleteMany({
       where: { OR: [{ expires_at: { lte: now } }, { admin_id: admin.id, OR: [{ used_at: { not: null } }, { attempts: { gte: OTP_MAX_ATTEMPTS } }] }] },
     });
+    if ((await tx.passwordResetOtp.count({ where: { admin_id: admin.id } })) >= OTP_LIVE_CODES) return false;
     await tx.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash, expires_at: new Date(now.getTime() + OTP_TTL_MS) } });
-    const kept = await tx.passwordResetOtp.findMany({ where: { admin_id: admin.id }, orderBy: { id: "desc" }, take: OTP_LIVE_CODES, select: { id: true } });
-    await tx.passwordResetOtp.deleteMany({ where: { admin_id: admin.id, id: { notIn: kept.map((row) => row.id) } } });
+    return true;
   });
-  await sendOtpMail(admin, code);
+  if (issued) await sendOtpMail(admin, code);
 }
 
 /**
