@@ -94,7 +94,9 @@ async function main() {
     logAccess(log, req, res, { requestId, client });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
-    if (refuseMalformedRequest(req, res, methodsOf) || staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res)) return;
+    // A kept answer or a build file is a GET or HEAD of an exact, well-formed path: sent first, the
+    // method and encoding checks are for everything else.
+    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);
