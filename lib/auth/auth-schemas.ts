@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, passwordWeakness } from "./password-rule";
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@/lib/config/password-rule";
 
 // Request bodies of the authentication calls. Every field is required with its own message
 // (admin spec §5); passwords are never trimmed.

@@ -6,7 +6,7 @@ import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { config } from "@/lib/config/config";
 import type { Config } from "@/lib/config/config-schema";
 import { logger } from "@/lib/log/logger";
-import { assertStrongAdminPassword } from "./admin-password-rule";
+import { assertStrongAdminPassword } from "@/lib/config/admin-password-rule";
 
 /**
  * Creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL when

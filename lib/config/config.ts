@@ -1,5 +1,5 @@
 import "server-only";
-import { CONFIG_EXAMPLES } from "./config-schema";
+import { CONFIG_EXAMPLES } from "./config-variables";
 import type { Config } from "./config-schema";
 import { parseConfig } from "./parse-config";
 

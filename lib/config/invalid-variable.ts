@@ -1,4 +1,4 @@
-import type { ConfigVariable } from "./config-schema";
+import type { ConfigVariable } from "./config-variables";
 
 /**
  * A value a module's own reader (S3, trusted proxies) cannot use. It names the variable, so the

@@ -1,5 +1,6 @@
 import { InvalidVariable } from "./invalid-variable";
-import { buildConfig, CONFIG_EXAMPLES, variableSchema, type Config, type ConfigVariable, type RawEnv } from "./config-schema";
+import { buildConfig, variableSchema, type Config } from "./config-schema";
+import { CONFIG_EXAMPLES, type ConfigVariable, type RawEnv } from "./config-variables";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

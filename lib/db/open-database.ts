@@ -7,7 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { config as appConfig } from "@/lib/config/config";
-import type { DatabaseConfig } from "./database-config";
+import type { DatabaseConfig } from "@/lib/config/database-config";
 import { lockFolder } from "./folder-lock";
 import { queryCount } from "./query-count";
 import { applyMigrations, type SqlSession } from "./migrate";

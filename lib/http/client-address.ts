@@ -1,4 +1,4 @@
-import type { ProxyTrust } from "./proxy-trust";
+import type { ProxyTrust } from "@/lib/config/proxy-trust";
 
 /**
  * The header the start-up server sets to the connection's own address (after stripping any

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_ADDRESS } from "@/lib/mail/address-patterns";
+import { EMAIL_ADDRESS } from "@/lib/config/address-patterns";
 
 // zod/mini: these rules run in the visitor's browser too, where the full zod would add its weight.
 

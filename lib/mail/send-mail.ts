@@ -5,8 +5,8 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { config } from "@/lib/config/config";
 import { logger } from "@/lib/log/logger";
-import { MAILBOX } from "./address-patterns";
-import { smtpTransportOptions } from "./smtp-transport-options";
+import { MAILBOX } from "@/lib/config/address-patterns";
+import { smtpTransportOptions } from "@/lib/config/smtp-transport-options";
 import { readSiteSettings } from "@/lib/site/site-settings-store";
 import { renderMail, type MailContent } from "./mail-layout";
 

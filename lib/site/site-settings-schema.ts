@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "@/lib/content/plain-text";
-import { EMAIL_ADDRESS } from "@/lib/mail/address-patterns";
+import { EMAIL_ADDRESS } from "@/lib/config/address-patterns";
 import { SITE_SETTINGS_FIELDS, WEEKDAYS, type SiteSettings, type SiteSettingsField } from "./site-settings-fields";
 
 const PHONE = /^\+?[\d ]+$/;

@@ -9,7 +9,7 @@ import {
   type BucketLocationConstraint,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import type { S3Config } from "./s3-config";
+import type { S3Config } from "@/lib/config/s3-config";
 import type { Storage, StoredObject } from "./storage";
 import { isUploadKey } from "./upload-key";
 

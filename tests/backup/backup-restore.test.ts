@@ -15,7 +15,7 @@ import { createBackup, restoreBackup } from "@/lib/backup/backup-archive";
 import { listFiles } from "@/lib/server/list-files";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
-import type { DatabaseConfig } from "@/lib/db/database-config";
+import type { DatabaseConfig } from "@/lib/config/database-config";
 import { Prisma } from "@/lib/db/generated/client";
 import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open-database";
 import { createThrowawayDatabase, TEST_POSTGRES_SERVER, type ThrowawayDatabase } from "../support/throwaway-database";

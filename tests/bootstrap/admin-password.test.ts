@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertStrongAdminPassword } from "@/lib/bootstrap/admin-password-rule";
+import { assertStrongAdminPassword } from "@/lib/config/admin-password-rule";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { db } from "@/lib/db";
 

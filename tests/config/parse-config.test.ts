@@ -2,7 +2,7 @@
 // a bad value is named with its problem and an example, and unset values take their defaults.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_EXAMPLES, type ConfigVariable } from "@/lib/config/config-schema";
+import { CONFIG_EXAMPLES, type ConfigVariable } from "@/lib/config/config-variables";
 import { ConfigError, parseConfig } from "@/lib/config/parse-config";
 
 function problemWith(env: Record<string, string>): string {

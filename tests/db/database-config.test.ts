@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseConfig } from "@/lib/db/database-config";
+import { databaseConfig } from "@/lib/config/database-config";
 import { databaseHandle } from "@/lib/db";
 
 describe("database selection", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, clientAddress, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
-import { proxyTrustFromEnv } from "@/lib/http/proxy-trust";
+import { proxyTrustFromEnv } from "@/lib/config/proxy-trust";
 
 const trust = (env: Record<string, string>) => proxyTrustFromEnv(env);
 

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { renderMail } from "@/lib/mail/mail-layout";
 import { logger } from "@/lib/log/logger";
 import { sendMail } from "@/lib/mail/send-mail";
-import { smtpTransportOptions } from "@/lib/mail/smtp-transport-options";
+import { smtpTransportOptions } from "@/lib/config/smtp-transport-options";
 import { readSiteSettings, saveSiteSettings } from "@/lib/site/site-settings-store";
 import { header, outboxDir, readable, readOutbox, startSmtpCapture } from "./support/mail-capture";
 

@@ -1,6 +1,6 @@
 // Which storage the environment asks for, and the refusals that stop a misconfigured start.
 import { describe, expect, it } from "vitest";
-import { s3Config } from "@/lib/uploads/s3-config";
+import { s3Config } from "@/lib/config/s3-config";
 
 describe("s3Config", () => {
   it("is null without S3_BUCKET (uploads stay on disk), whatever else is set", () => {

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { diskStorage } from "@/lib/uploads/disk-storage";
-import { s3Config } from "@/lib/uploads/s3-config";
+import { s3Config } from "@/lib/config/s3-config";
 import { s3Storage } from "@/lib/uploads/s3-storage";
 import type { Storage, StoredObject } from "@/lib/uploads/storage";
 import { startS3TestServer, type S3TestServer } from "../support/s3-test-server";

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@/lib/auth/password-rule";
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from "./password-rule";
 
 /**
  * Refuses a weak ADMIN_PASSWORD whenever it is set, with a message naming the variable: the

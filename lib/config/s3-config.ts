@@ -1,4 +1,4 @@
-import { InvalidVariable } from "@/lib/config/invalid-variable";
+import { InvalidVariable } from "./invalid-variable";
 
 /** How to reach the S3-compatible bucket uploads are kept in. */
 export interface S3Config {

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { InvalidVariable } from "@/lib/config/invalid-variable";
+import { InvalidVariable } from "./invalid-variable";
 
 /** Which reverse proxies stand in front, and from which peers their `X-Forwarded-For` is believed. */
 export interface ProxyTrust {
