@@ -23,7 +23,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
 import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
-import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
+import { SAFETY_REVALIDATE_SECONDS } from "@/lib/cache/safety-revalidate";
 import { uploadStorage } from "@/lib/uploads/upload-storage";
 import { sharedExpiry } from "@/lib/cache/shared-expiry";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";

@@ -33,9 +33,3 @@ export const OTP_FAILURE_LIMITS: AttemptLimits = {
   perAddressAndUser: { name: "otp-failure:address+user", limit: 10, windowSeconds: FIFTEEN_MINUTES },
   perAddress: { name: "otp-failure:address", limit: 20, windowSeconds: FIFTEEN_MINUTES },
 };
-
-/**
- * The public forms (contact, brochure request): 10 submissions per 10 minutes per client address.
- * Spread it with another `name` to give each form its own bucket.
- */
-export const PUBLIC_FORM_LIMIT: RateLimitRule = { name: "public-form:address", limit: 10, windowSeconds: 10 * 60 };

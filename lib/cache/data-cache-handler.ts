@@ -1,6 +1,6 @@
 import type { CacheHandler, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache/types";
-import { SAFETY_REVALIDATE_SECONDS } from "@/lib/content/public/safety-revalidate";
+import { SAFETY_REVALIDATE_SECONDS } from "./safety-revalidate";
 import type { DataCacheStore } from "./data-cache-store";
 import { MemoryDataStore } from "./memory-data-store";
 import { RedisDataStore } from "./redis-data-store";

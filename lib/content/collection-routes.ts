@@ -7,7 +7,7 @@ import { collectionService, type CreateResult } from "./collection-service";
 import { COLLECTIONS } from "./collections";
 import { cachedRead } from "./public/cached-read";
 import { requestId } from "./public/request-id";
-import { noteUnknownFilter } from "@/lib/page-cache/render-tags";
+import { noteUnknownFilter } from "@/lib/cache/render-tags";
 
 type Params = Record<string, string | string[] | undefined>;
 

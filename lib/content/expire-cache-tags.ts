@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { noteContentWrite } from "@/lib/page-cache/render-tags";
+import { noteContentWrite } from "@/lib/cache/render-tags";
 import { requestId } from "./public/request-id";
 
 // Next's own text when revalidateTag runs with no request store (tests, scripts, seeding).

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { cacheableRequest, type CacheableRequest } from "./cache-key";
 import { captureResponse } from "./capture-response";
 import { cachedEntry, isShareable } from "./cached-entry";
-import { installRenderTagBridge, REQUEST_ID_HEADER } from "./render-tags";
+import { installRenderTagBridge, REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
 import { ResponseStore, type CachedResponse } from "./response-store";
 import { sendCached } from "./send-cached";
 import type { SyncStore } from "./shared-invalidation";

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache } from "@/lib/page-cache/page-cache";
 import { cachedEntry } from "@/lib/page-cache/cached-entry";
-import { noteContentWrite, noteRenderFailure, noteRenderTags, noteUnknownFilter, REQUEST_ID_HEADER } from "@/lib/page-cache/render-tags";
+import { noteContentWrite, noteRenderFailure, noteRenderTags, noteUnknownFilter, REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
 
 // The response cache in front of a stand-in for Next: a render that notes the tags of what it
 // "read", like the public reads do, and a save that notes what it expires, like a content write.

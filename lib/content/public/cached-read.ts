@@ -1,9 +1,9 @@
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
 import { cache } from "react";
-import { noteRenderTags } from "@/lib/page-cache/render-tags";
+import { noteRenderTags } from "@/lib/cache/render-tags";
 import { requestId } from "./request-id";
-import { SAFETY_REVALIDATE_SECONDS } from "./safety-revalidate";
+import { SAFETY_REVALIDATE_SECONDS } from "@/lib/cache/safety-revalidate";
 
 // Next's own text when `connection()` runs with no request around it.
 const OUTSIDE_REQUEST = /was called outside a request scope/;

@@ -1,5 +1,5 @@
 import { unstable_rethrow } from "next/navigation";
-import { noteRenderFailure } from "@/lib/page-cache/render-tags";
+import { noteRenderFailure } from "@/lib/cache/render-tags";
 import { requestId } from "./request-id";
 import { logger } from "@/lib/log/logger";
 

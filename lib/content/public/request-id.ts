@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { REQUEST_ID_HEADER } from "@/lib/page-cache/render-tags";
+import { REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
 
 /** The id the custom server gave the request in progress, or null outside one. */
 export async function requestId(): Promise<string | null> {

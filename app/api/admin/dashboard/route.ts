@@ -1,4 +1,4 @@
-import { adminDashboard } from "@/lib/auth/admin-dashboard";
+import { adminDashboard } from "@/lib/dashboard/admin-dashboard";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/api/route";
 

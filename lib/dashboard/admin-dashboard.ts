@@ -5,7 +5,7 @@ import { modelOf } from "@/lib/db/model-delegate";
 import { LEAD_KINDS } from "@/lib/leads/lead-kinds";
 import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { countDemoRecords, findDemoRecords } from "@/lib/bootstrap/demo-records";
-import { publicAdmin, type PublicAdmin } from "./public-admin";
+import { publicAdmin, type PublicAdmin } from "@/lib/auth/public-admin";
 
 const UNHANDLED = { where: { handled_at: null } };
 
