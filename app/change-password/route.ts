@@ -1,6 +1,6 @@
 import { authClient } from "@/lib/auth/auth-client";
 import { changePasswordBody } from "@/lib/auth/auth-schemas";
-import { changePassword } from "@/lib/auth/change-password";
+import { changePassword } from "@/lib/account/change-password";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/api/route";
 

@@ -1,6 +1,6 @@
 import { authClient } from "@/lib/auth/auth-client";
 import { changeUsernameBody } from "@/lib/auth/auth-schemas";
-import { changeUsername } from "@/lib/auth/change-username";
+import { changeUsername } from "@/lib/account/change-username";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/api/route";
 

@@ -1,6 +1,6 @@
 import { authClient } from "@/lib/auth/auth-client";
 import { forgotPasswordBody } from "@/lib/auth/auth-schemas";
-import { requestPasswordReset } from "@/lib/auth/request-password-reset";
+import { requestPasswordReset } from "@/lib/account/request-password-reset";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/api/route";
 

@@ -1,6 +1,6 @@
 import { authClient } from "@/lib/auth/auth-client";
 import { verifyOtpBody } from "@/lib/auth/auth-schemas";
-import { resetPasswordWithOtp } from "@/lib/auth/reset-password-with-otp";
+import { resetPasswordWithOtp } from "@/lib/account/reset-password-with-otp";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/api/route";
 

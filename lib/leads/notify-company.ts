@@ -1,6 +1,7 @@
 import { logger } from "@/lib/log/logger";
-import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
+import type { MailMessage } from "@/lib/mail/send-mail";
 import { readSiteSettings } from "@/lib/site/site-settings-store";
+import { sendSiteMail } from "@/lib/site/send-site-mail";
 
 /**
  * How a lead's notification went, as stored on the lead (`mail_status`, `mail_error`): sent to
@@ -15,7 +16,7 @@ export type MailOutcome = { mail_status: "sent" | "outbox"; mail_error: null } |
  */
 export async function notifyCompany(message: Omit<MailMessage, "to">): Promise<MailOutcome> {
   try {
-    const { delivery } = await sendMail({ ...message, to: (await readSiteSettings()).email });
+    const { delivery } = await sendSiteMail({ ...message, to: (await readSiteSettings()).email });
     return { mail_status: delivery, mail_error: null };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);

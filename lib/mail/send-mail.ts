@@ -7,7 +7,6 @@ import { config } from "@/lib/config/config";
 import { logger } from "@/lib/log/logger";
 import { MAILBOX } from "@/lib/config/address-patterns";
 import { smtpTransportOptions } from "@/lib/config/smtp-transport-options";
-import { readSiteSettings } from "@/lib/site/site-settings-store";
 import { renderMail, type MailContent } from "./mail-layout";
 
 /** A bare address (`name@example.com`) or one with a display name. */
@@ -36,6 +35,11 @@ function mailbox(value: MailAddress): Mailbox {
   if (!MAILBOX.test(bare)) throw new Error("Invalid e-mail address.");
   // Address objects let nodemailer encode the display name instead of parsing it as syntax.
   return { name: oneLine(name).slice(0, 200), address: bare };
+}
+
+/** Who sends: the company name shown as the sender and in the signature (the caller reads the site settings). */
+export interface MailSender {
+  companyName: string;
 }
 
 /** Where a message went: to the SMTP server, or into the file outbox (no SMTP_URL). */
@@ -67,16 +71,16 @@ async function writeToOutbox(mail: SendMailOptions, subject: string): Promise<Ma
 }
 
 /**
- * Sends one message in the product's layout from `"{company name}" <MAIL_FROM>`, the name as the
- * site settings hold it now: through SMTP_URL when set, otherwise as an .eml file in
- * DATA_DIR/outbox (contract §2), and says which. Throws when the message cannot be sent.
+ * Sends one message in the product's layout from `"{company name}" <MAIL_FROM>`: through
+ * SMTP_URL when set, otherwise as an .eml file in DATA_DIR/outbox (contract §2), and says which.
+ * Throws when the message cannot be sent.
  */
-export async function sendMail(message: MailMessage): Promise<MailDelivery> {
+export async function sendMail(message: MailMessage, sender: MailSender): Promise<MailDelivery> {
   const subject = oneLine(message.subject).slice(0, 250);
   const recipients = (Array.isArray(message.to) ? message.to : [message.to]).map(mailbox);
   if (recipients.length === 0) throw new Error("A message needs at least one recipient.");
   const replyTo = message.replyTo ? mailbox(message.replyTo) : undefined;
-  const company = (await readSiteSettings()).company_name;
+  const company = sender.companyName;
   const mail: SendMailOptions = {
     from: mailbox({ name: company, address: config().mailFrom }),
     to: recipients,

@@ -5,7 +5,7 @@ import { escapeHtml } from "@/lib/mail/escape-html";
 import { db } from "@/lib/db";
 import { renderMail } from "@/lib/mail/mail-layout";
 import { logger } from "@/lib/log/logger";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendSiteMail as sendMail } from "@/lib/site/send-site-mail";
 import { smtpTransportOptions } from "@/lib/config/smtp-transport-options";
 import { readSiteSettings, saveSiteSettings } from "@/lib/site/site-settings-store";
 import { header, outboxDir, readable, readOutbox, startSmtpCapture } from "./support/mail-capture";

@@ -1,11 +1,11 @@
 import { db } from "@/lib/db";
 import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { badRequest, conflict } from "@/lib/http/http-error";
-import type { AuthClient } from "./auth-client";
+import type { AuthClient } from "@/lib/auth/auth-client";
 import { sendUsernameChangedMail } from "./auth-mail";
 import { runInBackground } from "@/lib/server/background-tasks";
-import { publicAdmin, type PublicAdmin } from "./public-admin";
-import { recordAuthEvent } from "./record-auth-event";
+import { publicAdmin, type PublicAdmin } from "@/lib/auth/public-admin";
+import { recordAuthEvent } from "@/lib/auth/record-auth-event";
 
 export const USERNAME_TAKEN = "Username is already taken";
 

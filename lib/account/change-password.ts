@@ -1,6 +1,6 @@
-import type { AuthClient } from "./auth-client";
+import type { AuthClient } from "@/lib/auth/auth-client";
 import { replacePassword } from "./replace-password";
-import { verifyCredentials } from "./verify-credentials";
+import { verifyCredentials } from "@/lib/auth/verify-credentials";
 
 /** Public: the old password is the proof (same failure budget as login). */
 export async function changePassword(input: { username: string; oldPassword: string; newPassword: string }, client: AuthClient): Promise<void> {

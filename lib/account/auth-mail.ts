@@ -1,7 +1,7 @@
-import { sendMail } from "@/lib/mail/send-mail";
-import type { AuthClient } from "./auth-client";
-import { OTP_TTL_MS } from "./otp-code";
-import type { PublicAdmin } from "./public-admin";
+import { sendSiteMail } from "@/lib/site/send-site-mail";
+import type { AuthClient } from "@/lib/auth/auth-client";
+import { OTP_TTL_MS } from "@/lib/auth/otp-code";
+import type { PublicAdmin } from "@/lib/auth/public-admin";
 
 // The mails of the sign-in flows. Callers send them in the background (runInBackground): an
 // answer never waits for, fails with or reveals the mail server.
@@ -26,7 +26,7 @@ export function sendOtpMail(admin: PublicAdmin, code: string): Promise<{ message
     code,
     footer: "If you did not ask for a new password, ignore this mail: your password stays as it is.",
   };
-  return sendMail({ to: admin.email, subject: "Your password reset code", content });
+  return sendSiteMail({ to: admin.email, subject: "Your password reset code", content });
 }
 
 export function sendPasswordChangedMail(admin: PublicAdmin, how: "changed" | "reset", client: AuthClient): Promise<{ messageId: string }> {
@@ -41,7 +41,7 @@ export function sendPasswordChangedMail(admin: PublicAdmin, how: "changed" | "re
     rows: whereFrom(client),
     footer: NOT_YOU,
   };
-  return sendMail({ to: admin.email, subject: "Your administrator password was changed", content });
+  return sendSiteMail({ to: admin.email, subject: "Your administrator password was changed", content });
 }
 
 export function sendUsernameChangedMail(admin: PublicAdmin, previousUsername: string, client: AuthClient): Promise<{ messageId: string }> {
@@ -51,5 +51,5 @@ export function sendUsernameChangedMail(admin: PublicAdmin, previousUsername: st
     rows: whereFrom(client),
     footer: NOT_YOU,
   };
-  return sendMail({ to: admin.email, subject: "Your administrator username was changed", content });
+  return sendSiteMail({ to: admin.email, subject: "Your administrator username was changed", content });
 }

@@ -1,12 +1,12 @@
 import { db } from "@/lib/db";
-import { OTP_REQUEST_LIMITS } from "./auth-limits";
-import type { AuthClient } from "./auth-client";
-import { reserveAttempt } from "./attempt-limits";
+import { OTP_REQUEST_LIMITS } from "@/lib/auth/auth-limits";
+import type { AuthClient } from "@/lib/auth/auth-client";
+import { reserveAttempt } from "@/lib/auth/attempt-limits";
 import { sendOtpMail } from "./auth-mail";
 import { runInBackground } from "@/lib/server/background-tasks";
-import { hashOtp, newOtpCode, OTP_LIVE_CODES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "./otp-code";
-import type { PublicAdmin } from "./public-admin";
-import { recordAuthEvent } from "./record-auth-event";
+import { hashOtp, newOtpCode, OTP_LIVE_CODES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "@/lib/auth/otp-code";
+import type { PublicAdmin } from "@/lib/auth/public-admin";
+import { recordAuthEvent } from "@/lib/auth/record-auth-event";
 
 /**
  * Stores a fresh code beside the account's live ones and mails it, unless OTP_LIVE_CODES are

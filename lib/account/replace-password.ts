@@ -1,11 +1,11 @@
 import { db } from "@/lib/db";
-import type { AuthClient } from "./auth-client";
+import type { AuthClient } from "@/lib/auth/auth-client";
 import { sendPasswordChangedMail } from "./auth-mail";
-import { firstPasswordFile } from "./first-password-file";
+import { firstPasswordFile } from "@/lib/auth/first-password-file";
 import { runInBackground } from "@/lib/server/background-tasks";
-import { hashPassword } from "./password-hash";
-import type { PublicAdmin } from "./public-admin";
-import { recordAuthEvent } from "./record-auth-event";
+import { hashPassword } from "@/lib/auth/password-hash";
+import type { PublicAdmin } from "@/lib/auth/public-admin";
+import { recordAuthEvent } from "@/lib/auth/record-auth-event";
 
 /**
  * Stores a new password and bumps token_version, which voids every token issued before; pending

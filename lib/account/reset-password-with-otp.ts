@@ -1,10 +1,10 @@
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/http/http-error";
-import { OTP_FAILURE_LIMITS } from "./auth-limits";
-import type { AuthClient } from "./auth-client";
-import { reserveAttempt } from "./attempt-limits";
-import { consumeOtp } from "./consume-otp";
-import { recordAuthEvent } from "./record-auth-event";
+import { OTP_FAILURE_LIMITS } from "@/lib/auth/auth-limits";
+import type { AuthClient } from "@/lib/auth/auth-client";
+import { reserveAttempt } from "@/lib/auth/attempt-limits";
+import { consumeOtp } from "@/lib/auth/consume-otp";
+import { recordAuthEvent } from "@/lib/auth/record-auth-event";
 import { replacePassword } from "./replace-password";
 
 export const INVALID_OTP = "Invalid or expired OTP";
