@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@/lib/config/password-rule";
+import { AUTH_TEXT } from "./auth-texts";
 
 // Request bodies of the authentication calls. Every field is required with its own message
 // (admin spec §5); passwords are never trimmed.
@@ -18,7 +19,7 @@ const newPassword = z
   .refine((value) => passwordWeakness(value) !== "common", { error: "New password is one of the commonest passwords: choose another", abort: true })
   .refine((value) => Buffer.byteLength(value, "utf8") <= 72, { error: "New password must be at most 72 characters long" });
 
-const MISMATCH = "New password and confirm password do not match";
+const MISMATCH = AUTH_TEXT.mismatch;
 const confirmMatches = (body: { newPassword: string; confirmPassword?: string }) =>
   body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
 

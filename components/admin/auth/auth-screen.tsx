@@ -16,7 +16,10 @@ import { apiRequest, CHANGE_PASSWORD_PARAM } from "@/lib/admin-api/client";
 import { takeReturnPath } from "@/lib/admin-api/form-drafts";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
 import { AuthMessage, type AuthNotice } from "./auth-message";
-import { AUTH_TEXT, SUCCESS_PAUSE_MS } from "./auth-texts";
+import { AUTH_TEXT } from "@/lib/auth/auth-texts";
+
+/** admin.md §4: a successful change or reset shows for 2 seconds, then back to login. */
+const SUCCESS_PAUSE_MS = 2000;
 
 type Mode = "login" | "change" | "forgot";
 

@@ -1,4 +1,4 @@
-/** The exact texts of admin.md §5 and §8 for the authentication screen. */
+/** The exact texts of admin.md §5 and §8, shared by the sign-in screen and the authentication calls. */
 export const AUTH_TEXT = {
   fallbackError: "Something went wrong!",
   required: "Please fill in all fields.",
@@ -7,6 +7,3 @@ export const AUTH_TEXT = {
   passwordChanged: "Password changed successfully",
   passwordReset: "Password reset successfully",
 } as const;
-
-/** admin.md §4: a successful change or reset shows for 2 seconds, then back to login. */
-export const SUCCESS_PAUSE_MS = 2000;
