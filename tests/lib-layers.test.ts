@@ -42,7 +42,7 @@ function resolveImport(from: string, specifier: string): string | null {
   if (specifier.startsWith("@/lib/")) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  if (!base.startsWith(lib + path.sep)) return null;
+  if (!base.startsWith(lib + path.sep) || [...skipped].some((dir) => base.startsWith(dir + path.sep))) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
   const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   if (!found) throw new Error(`${path.relative(root, from)} imports ${specifier}, which does not resolve`);
