@@ -25,11 +25,16 @@ function demoMaker(file: FileSink, ids: DemoRecordIds): DemoMaker {
   };
 }
 
+/** Whether any content type holds a record. */
+async function hasContent(client: object): Promise<boolean> {
+  const counts = await Promise.all(COLLECTION_LIST.map((def) => modelOf(client, def).count()));
+  return counts.some((count) => count > 0);
+}
+
 /** Whether seeding would run: never seeded or skipped before, and no content at all. */
 async function seedingWanted(client: Pick<Db, "setting">): Promise<boolean> {
   if (await client.setting.findUnique({ where: { key: SEEDED_KEY } })) return false;
-  const counts = await Promise.all(COLLECTION_LIST.map((def) => modelOf(client, def).count()));
-  return counts.every((count) => count === 0);
+  return !(await hasContent(client));
 }
 
 /**
@@ -68,8 +73,7 @@ export async function seedDemoContent(prisma: Db, log = (line: string) => logger
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
         if (await tx.setting.findUnique({ where: { key: SEEDED_KEY } })) return false;
-        const counts = await Promise.all(COLLECTION_LIST.map((def) => modelOf(tx, def).count()));
-        if (counts.some((count) => count > 0)) {
+        if (await hasContent(tx)) {
           await tx.setting.create({ data: { key: SEEDED_KEY, value: "skipped: content present" } });
           return false;
         }
