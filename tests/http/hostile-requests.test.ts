@@ -74,6 +74,15 @@ async function send(handler: Handler, options: Send = {}) {
 const json = { "content-type": "application/json" };
 const outbox = () => path.join(process.env.DATA_DIR!, "outbox");
 const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : []);
+/** A testimonial's multipart create, with `user_name` as given. */
+async function testimonialForm(userName = "Asha"): Promise<FormData> {
+  const form = new FormData();
+  form.set("user_name", userName);
+  form.set("designation", "Buyer");
+  form.set("review_message", "Good bags.");
+  form.set("image", await files.jpeg());
+  return form;
+}
 const inquiry = { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", message: "Need bags." };
 
 async function writes() {
@@ -174,12 +183,7 @@ describe("body limits", () => {
 
   it("still takes an ordinary upload and an ordinary JSON save", async () => {
     const token = await adminToken();
-    const form = new FormData();
-    form.set("user_name", "Asha");
-    form.set("designation", "Buyer");
-    form.set("review_message", "Good bags.");
-    form.set("image", await files.jpeg());
-    const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: await testimonialForm() });
     expect(created.status).toBe(201);
     const counter = await send(createCounter, { headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ title: "Bags", counter_value: 5 }) });
     expect(counter.status).toBe(201);
@@ -361,12 +365,7 @@ describe("text no database column stores", () => {
     const counter = await send(createCounter, { headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ title: "Bags", counter_value: 5, extra: { list: ["ok", "b\u0000d"] } }) });
     expect((counter.body as Body).details).toEqual({ "extra.list.1": refusal("extra.list.1") });
     const before = await writes();
-    const form = new FormData();
-    form.set("user_name", "Asha\u0000");
-    form.set("designation", "Buyer");
-    form.set("review_message", "Good bags.");
-    form.set("image", await files.jpeg());
-    const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: await testimonialForm("Asha\u0000") });
     expect(created.status).toBe(400);
     expect(created.body as Body).toMatchObject({ code: "validation_failed", details: { user_name: refusal("user_name") } });
     expect(await writes()).toEqual(before);
