@@ -42,8 +42,6 @@ export interface PageCache {
   /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
   readonly store: ResponseStore;
-  /** Stops the sweep timer. */
-  close(): void;
 }
 
 /**
@@ -54,8 +52,8 @@ export interface PageCache {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new ResponseStore({ maxBytes: options.maxBytes, maxEntries: options.maxEntries, maxAgeMs: options.maxAgeMs });
-  const sweeper = setInterval(() => store.sweep(), Math.min(SWEEP_EVERY_MS, options.maxAgeMs));
-  sweeper.unref();
+  // Unref'd: the cache lives as long as the process and never keeps it alive.
+  setInterval(() => store.sweep(), Math.min(SWEEP_EVERY_MS, options.maxAgeMs)).unref();
   const requests = new Map<string, RequestNotes>();
   // Concurrent misses of one key share one render (a cold cache under load renders each page once).
   const filling = new Map<string, Promise<void>>();
@@ -188,5 +186,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  return { answerFromMemory, handle, store, close: () => clearInterval(sweeper) };
+  return { answerFromMemory, handle, store };
 }
