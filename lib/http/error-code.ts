@@ -1,22 +1,33 @@
 /**
  * The machine-readable `code` of every failure envelope: stable words a client branches on, so
- * none has to compare statuses or human texts (which the specification may reword).
+ * none has to compare statuses or human texts (which the specification may reword). One table:
+ * the OpenAPI document lists it, the tests prove each code is produced.
  */
-export type ErrorCode =
-  | "validation_failed"
-  | "unauthorized"
-  | "forbidden"
-  | "password_change_required"
-  | "not_found"
-  | "method_not_allowed"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "internal_error"
-  | "bad_gateway"
-  | "service_unavailable"
-  | "request_failed";
+export const ERROR_CODES = {
+  validation_failed: { status: 400, description: "The request is malformed or a value is invalid." },
+  invalid_field: { status: 400, description: "A named field is missing or invalid; `details` names it." },
+  limit_reached: { status: 400, description: "The collection already holds its maximum number of records." },
+  unsupported_file_type: { status: 400, description: "An uploaded file is not of an allowed type." },
+  file_too_large: { status: 413, description: "An uploaded file is larger than allowed." },
+  challenge_failed: { status: 400, description: "The proof-of-work solution is missing, forged, expired or used." },
+  unauthorized: { status: 401, description: "No valid token, or wrong credentials." },
+  two_factor_required: { status: 401, description: "The account has two factors on: send `otp` too." },
+  forbidden: { status: 403, description: "The token is valid but may not do this." },
+  password_change_required: { status: 403, description: "The first password must be changed before anything else." },
+  cross_site_refused: { status: 403, description: "A state-changing request came from another site." },
+  not_found: { status: 404, description: "No such record or address." },
+  method_not_allowed: { status: 405, description: "The address does not answer this method." },
+  conflict: { status: 409, description: "The request clashes with the current state (a value in use, a record still referred to)." },
+  payload_too_large: { status: 413, description: "The request body is larger than allowed." },
+  unsupported_media_type: { status: 415, description: "The request body is not of an accepted content type." },
+  rate_limited: { status: 429, description: "Too many requests: wait for `Retry-After` seconds." },
+  internal_error: { status: 500, description: "An unexpected failure; `requestId` names it in the server's log." },
+  bad_gateway: { status: 502, description: "An upstream service failed." },
+  service_unavailable: { status: 503, description: "The server is busy or a dependency is down: retry after `Retry-After`." },
+  request_failed: { status: 400, description: "Any other refusal." },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
 
 const BY_STATUS: Record<number, ErrorCode> = {
   400: "validation_failed",
