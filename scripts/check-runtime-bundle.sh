@@ -3,7 +3,7 @@
 # build outputs (dist/, the Next build, public/, the migrations, next.config.ts) in an empty folder,
 # `npm ci --omit=dev --ignore-scripts` (no tsx, no esbuild; the lock copy made
 # acceptable to npm ci by scripts/lockfile-for-npm-ci.mjs, as in the Dockerfile), then
-# `node dist/server.mjs` on a fresh embedded database and a free port until /api/health answers 200.
+# `node dist/server.mjs` on a fresh embedded database and a free port until /api/ready answers 200.
 # Needs `npm run build` first. Usage: scripts/check-runtime-bundle.sh [PORT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,9 +51,9 @@ echo "[check-runtime-bundle] node dist/server.mjs on port $port"
 server_pid=$!
 
 deadline=$((SECONDS + 180))
-until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health" || true)" = "200" ]; do
+until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/ready" || true)" = "200" ]; do
   if ! kill -0 "$server_pid" 2>/dev/null || [ $SECONDS -ge $deadline ]; then
-    echo "[check-runtime-bundle] the compiled server did not answer /api/health with 200; its log:" >&2
+    echo "[check-runtime-bundle] the compiled server did not answer /api/ready with 200; its log:" >&2
     cat "$work/server.log" >&2
     exit 1
   fi
@@ -61,6 +61,6 @@ until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/he
 done
 page=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
 [ "$page" = "200" ] || { echo "[check-runtime-bundle] / answered $page; log:" >&2; cat "$work/server.log" >&2; exit 1; }
-echo "[check-runtime-bundle] ok: /api/health 200 and / 200 from a clean npm ci --omit=dev install"
+echo "[check-runtime-bundle] ok: /api/ready 200 and / 200 from a clean npm ci --omit=dev install"
 # Its start lines (JSON in production); only shown, never a reason to fail.
 grep -F '[server]' "$work/server.log" | head -3 || true

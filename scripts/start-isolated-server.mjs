@@ -11,7 +11,7 @@ import { productionServerArgs } from "./production-server-args.mjs";
 /** Whether a server answers at `base`. */
 export async function answers(base) {
   try {
-    const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) });
+    const response = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(3000) });
     return response.status < 500;
   } catch {
     return false;

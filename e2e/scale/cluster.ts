@@ -108,7 +108,7 @@ export async function startCluster(): Promise<Cluster> {
   };
   try {
     for (const instance of instances) {
-      await waitFor(async () => (await fetch(`${instance.url}/api/health`)).ok, `${instance.url} to start\n${instance.output()}`, 180_000);
+      await waitFor(async () => (await fetch(`${instance.url}/api/ready`)).ok, `${instance.url} to start\n${instance.output()}`, 180_000);
     }
   } catch (error) {
     await cluster.stop();

@@ -1,10 +1,11 @@
 // Uploads with S3_BUCKET set: stored in the bucket (a real s3rver), nothing in UPLOAD_DIR,
 // served at the same /uploads/... address with the same headers, deleted from the bucket, and
-// a store that goes away turns into a 503 and a failed health check, never a crash.
+// a store that goes away turns into a 503 and a failed readiness check, never a crash.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GET as health } from "@/app/api/health/route";
+import { GET as readyRoute } from "@/app/api/ready/route";
+import { forgetReadiness } from "@/lib/bootstrap/readiness";
 import { GET, HEAD } from "@/app/uploads/[...path]/route";
 import { logger } from "@/lib/log/logger";
 import { proxyImage } from "@/lib/proxy-image/proxy-image";
@@ -16,6 +17,12 @@ import { startS3TestServer, type S3TestServer } from "../support/s3-test-server"
 import { HTML, fileOf, listFiles, makeJpeg, makePdf } from "./fixtures";
 
 let s3: S3TestServer;
+
+/** The readiness answer now, not the one kept for a second. */
+function ready() {
+  forgetReadiness();
+  return readyRoute();
+}
 let bucket = "";
 const uploadDir = process.env.UPLOAD_DIR!;
 
@@ -127,21 +134,21 @@ describe("S3 mode", () => {
     expect(await s3.keys(bucket)).toEqual([]);
   });
 
-  it("health is ok with the bucket there", async () => {
-    const response = await health();
+  it("readiness is ok with the bucket there", async () => {
+    const response = await ready();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
   });
 });
 
 describe("S3 mode with the store gone", () => {
-  it("health fails with a clear message, serving answers 503 (not 404), removing does not throw", async () => {
+  it("readiness fails with a clear message, serving answers 503 (not 404), removing does not throw", async () => {
     const stored = await storeUpload(fileOf(await makeJpeg(), "a.jpg", "image/jpeg"), UPLOAD_ACCEPT.anyImage);
     // The same bucket name on an endpoint where nothing listens: the store is down.
     process.env.S3_ENDPOINT = "http://127.0.0.1:9";
     const log = vi.spyOn(logger(), "error");
     try {
-      const response = await health();
+      const response = await ready();
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: "error", message: "Upload storage unreachable" });
       expect(log.mock.calls.flat().join(" ")).toMatch(new RegExp(`S3 bucket "${bucket}" at http://127.0.0.1:9 is unreachable`));
