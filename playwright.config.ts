@@ -47,7 +47,7 @@ export default defineConfig({
     { name: "cache", port: cachePort },
   ].map(({ name, port }) => ({
     command: `node e2e/start-server.mjs ${name} ${port}`,
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,

@@ -17,6 +17,9 @@ import { appRoutes } from "@/lib/http/app-routes";
 import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
+import { metrics } from "@/lib/metrics/metrics";
+import { recordRequest } from "@/lib/metrics/record-request";
+import { routePattern } from "@/lib/http/route-pattern";
 import { logger } from "@/lib/log/logger";
 import { requestContext } from "@/lib/log/request-context";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
@@ -77,6 +80,8 @@ async function main() {
         sync: expiry ? sharedInvalidation(expiry) : undefined,
       });
 
+  if (pageCache) metrics().pageCacheSize.read = () => pageCache.store.size;
+
   // The build's scripts and styles, compressed once at build time (Next would gzip each answer).
   const staticAssets = dev ? null : await loadPrecompressedAssets(path.join(DIST_DIR, "static"), SECURITY_HEADERS);
 
@@ -92,6 +97,7 @@ async function main() {
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader("x-request-id", requestId);
     logAccess(log, req, res, { requestId, client });
+    recordRequest(req, res, () => routePattern(methodsOf, req.url));
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
     // A kept answer or a build file is a GET or HEAD of an exact, well-formed path: sent first, the

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // folder or from a lower layer, never from a folder of its own layer or a higher one.
 const LIB_LAYERS: readonly (readonly string[])[] = [
   ["config", "net", "forms"],
-  ["log"],
+  ["log", "metrics"],
   ["db", "mail", "cache"],
   ["http"],
   ["uploads", "server", "admin-api"],

@@ -14,6 +14,8 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "../../tests/sup
 
 const POSTGRES = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 
+const METRICS_TOKEN = "operations-metrics-token-0123456789abcdef";
+
 type LogLine = Record<string, unknown> & { level: number; msg: string };
 
 let server: ChildProcess;
@@ -51,6 +53,7 @@ test.beforeAll(async () => {
     SEED_DEMO_CONTENT: "0",
     PAGE_CACHE_MB: "16",
     LOG_LEVEL: "info",
+    METRICS_TOKEN: METRICS_TOKEN,
   };
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -125,4 +128,24 @@ test("a 500 returns its request id, and the error is logged with it", async ({ r
   const error = lines().find((line) => line.requestId === "broken-contact-0001" && line.level === 50)!;
   expect((error.err as { message: string }).message).toMatch(/inquiries/);
   expect(lines().find((line) => line.requestId === "broken-contact-0001" && line.msg === "request")).toMatchObject({ status: 500, path: "/api/inquiry/send-contact" });
+});
+
+test("/metrics counts this server's requests by route, its cache hits and its memory, for the token only", async ({ request }) => {
+  expect((await request.get(`${base}/metrics`)).status()).toBe(401);
+  expect((await request.get(`${base}/metrics`, { headers: { Authorization: "Bearer wrong" } })).status()).toBe(401);
+  const scrape = async () => (await request.get(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (text: string, series: string) => Number(text.split("\n").find((line) => line.startsWith(`${series} `))?.split(" ")[1] ?? 0);
+  const before = await scrape();
+  await request.get(`${base}/certificates`);
+  await request.get(`${base}/certificates`);
+  await request.get(`${base}/api/testimonials/424242`);
+  const after = await scrape();
+  expect(value(after, 'ecopack_http_requests_total{route="/certificates",method="GET",status="200"}')).toBe(value(before, 'ecopack_http_requests_total{route="/certificates",method="GET",status="200"}') + 2);
+  expect(value(after, 'ecopack_http_requests_total{route="/api/testimonials/[id]",method="GET",status="404"}')).toBeGreaterThanOrEqual(1);
+  expect(value(after, 'ecopack_page_cache_lookups_total{result="hit"}')).toBeGreaterThan(value(before, 'ecopack_page_cache_lookups_total{result="hit"}'));
+  expect(value(after, "ecopack_page_cache_entries")).toBeGreaterThan(0);
+  expect(value(after, "ecopack_page_cache_bytes")).toBeGreaterThan(0);
+  expect(value(after, "process_resident_memory_bytes")).toBeGreaterThan(50_000_000);
+  expect(value(after, "ecopack_db_query_duration_seconds_count")).toBeGreaterThan(0);
+  expect(after).not.toContain("424242");
 });

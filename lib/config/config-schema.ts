@@ -78,6 +78,7 @@ export const variableSchema = z.object({
     .refine((value) => durationSeconds(value) <= MAX_TOKEN_SECONDS, "must be at most 24 hours (such as 30m, 8h or 24h)")
     .optional(),
   BACKUP_KEY: z.string().min(32, "is too short: use at least 32 characters").optional(),
+  METRICS_TOKEN: z.string().min(32, "is too short: use at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().max(100, "must be at most 100 characters").optional(),
   ADMIN_PASSWORD: checkedBy(assertStrongAdminPassword).optional(),
   ADMIN_EMAIL: mailbox().optional(),
@@ -128,6 +129,7 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     jwtExpiresIn: vars.JWT_EXPIRES_IN ?? "8h",
     /** Signs backups (HMAC-SHA256) and is required to restore a signed one; null: unsigned. */
     backupKey: vars.BACKUP_KEY ?? null,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     firstAdmin: { username: vars.ADMIN_USERNAME ?? "admin", password: vars.ADMIN_PASSWORD, email: vars.ADMIN_EMAIL ?? "admin@example.com" },
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "no-reply@localhost",

@@ -22,6 +22,7 @@ export const CONFIG_EXAMPLES = {
   JWT_SECRET: "a random string of 32 or more characters",
   JWT_EXPIRES_IN: "8h",
   BACKUP_KEY: "a random string of 32 or more characters, kept apart from the backups",
+  METRICS_TOKEN: "a random string of 32 or more characters, the bearer token of /metrics",
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "plum tractor oboe lantern",
   ADMIN_EMAIL: "admin@example.com",

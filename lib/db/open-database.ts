@@ -10,12 +10,16 @@ import { config as appConfig } from "@/lib/config/config";
 import type { DatabaseConfig } from "@/lib/config/database-config";
 import { lockFolder } from "./folder-lock";
 import { queryCount } from "./query-count";
+import { metrics } from "@/lib/metrics/metrics";
 import { applyMigrations, type SqlSession } from "./migrate";
 
 function createClient(adapter: NonNullable<Prisma.PrismaClientOptions["adapter"]>) {
   // The password hash never leaves the data layer unless a query asks for it by name.
   const client = new PrismaClient({ adapter, omit: { admin: { password_hash: true } }, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", () => void (queryCount.value += 1));
+  client.$on("query", (event) => {
+    queryCount.value += 1;
+    metrics().databaseQueryDuration.observe(Number(event.duration) / 1000);
+  });
   return client;
 }
 

@@ -5,6 +5,8 @@ import { DUAL_PATHS } from "./dual-paths";
 export interface PathMethods {
   allow: readonly string[];
   json: boolean;
+  /** The page or route handler that answers it, as its URL pattern (`/api/testimonials/[id]`): a metric's label. */
+  pattern: string;
 }
 
 interface Node {
@@ -17,18 +19,19 @@ interface Node {
   here?: PathMethods;
 }
 
-const PAGE: PathMethods = { allow: ["GET", "HEAD"], json: false };
+const PAGE_METHODS = ["GET", "HEAD"];
 
 const node = (): Node => ({ statics: new Map() });
 
 /** A route handler's methods as Next serves them: HEAD with GET, OPTIONS always (both answered by Next). */
-function routeMethods(exported: readonly string[]): PathMethods {
+function routeMethods(exported: readonly string[], pattern: string): PathMethods {
   const allow = new Set([...exported, "OPTIONS", ...(exported.includes("GET") ? ["HEAD"] : [])]);
-  return { allow: [...allow].sort(), json: true };
+  return { allow: [...allow].sort(), json: true, pattern };
 }
 
+/** Both's methods; the pattern is the first's (the path's own page or route). */
 function union(a: PathMethods, b: PathMethods): PathMethods {
-  return { allow: [...new Set([...a.allow, ...b.allow])].sort(), json: a.json || b.json };
+  return { allow: [...new Set([...a.allow, ...b.allow])].sort(), json: a.json || b.json, pattern: a.pattern };
 }
 
 function find(at: Node, segments: readonly string[], from: number): PathMethods | undefined {
@@ -51,7 +54,7 @@ function find(at: Node, segments: readonly string[], from: number): PathMethods 
 export function methodTable(routes: readonly AppRoute[]): (pathname: string) => PathMethods | undefined {
   const root = node();
   for (const route of routes) {
-    const methods = route.kind === "page" ? PAGE : routeMethods(route.methods);
+    const methods = route.kind === "page" ? { allow: PAGE_METHODS, json: false, pattern: route.path } : routeMethods(route.methods, route.path);
     let at = root;
     const segments = route.path.split("/").filter(Boolean);
     for (const [index, segment] of segments.entries()) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { config } from "@/lib/config/config";
 import { logger } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/metrics";
 import { MAILBOX } from "@/lib/config/address-patterns";
 import { smtpTransportOptions } from "@/lib/config/smtp-transport-options";
 import { renderMail, type MailContent } from "./mail-layout";
@@ -89,5 +90,13 @@ export async function sendMail(message: MailMessage, sender: MailSender): Promis
     ...renderMail(message.content, company),
   };
   const url = config().smtpUrl;
-  return url ? sendViaSmtp(url, mail) : writeToOutbox(mail, subject);
+  const outcomes = metrics().mailOutcomes;
+  try {
+    const delivery = await (url ? sendViaSmtp(url, mail) : writeToOutbox(mail, subject));
+    outcomes.inc({ outcome: delivery.delivery });
+    return delivery;
+  } catch (error) {
+    outcomes.inc({ outcome: "failed" });
+    throw error;
+  }
 }

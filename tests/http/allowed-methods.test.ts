@@ -32,23 +32,23 @@ describe("scanAppRoutes", () => {
 
 describe("methodTable", () => {
   it.each([
-    ["/", ["GET", "HEAD"], false],
-    ["/about", ["GET", "HEAD"], false],
-    ["/images/logo.png", ["GET", "HEAD"], false],
-    ["/api/unknown/thing", ["GET", "HEAD"], false],
-    ["/admin/testimonials", ["GET", "HEAD"], false],
-    ["/api/testimonials", ["GET", "HEAD", "OPTIONS", "POST"], true],
-    ["/api/testimonials/7", ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"], true],
-    ["/logAdmin", ["OPTIONS", "POST"], true],
-    ["/gallery", ["GET", "HEAD", "OPTIONS"], true],
-    ["/gallery/", ["GET", "HEAD", "OPTIONS"], true],
-    ["/gallery/upload", ["OPTIONS", "POST"], true],
-    ["/gallery/7", ["DELETE", "OPTIONS", "PUT"], true],
-    ["/uploads/2024/01/a.jpg", ["GET", "HEAD", "OPTIONS"], true],
-    ["/admin/dashboard", ["GET", "HEAD", "OPTIONS"], true],
-    ["/api/admin/move/testimonials/3", ["OPTIONS", "PATCH"], true],
-  ])("%s takes %j", (pathname, allow, json) => {
-    expect(methodsOf(pathname)).toEqual({ allow, json });
+    ["/", ["GET", "HEAD"], false, "/"],
+    ["/about", ["GET", "HEAD"], false, "/about"],
+    ["/images/logo.png", ["GET", "HEAD"], false, "/[...missing]"],
+    ["/api/unknown/thing", ["GET", "HEAD"], false, "/[...missing]"],
+    ["/admin/testimonials", ["GET", "HEAD"], false, "/admin/[section]"],
+    ["/api/testimonials", ["GET", "HEAD", "OPTIONS", "POST"], true, "/api/testimonials"],
+    ["/api/testimonials/7", ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"], true, "/api/testimonials/[id]"],
+    ["/logAdmin", ["OPTIONS", "POST"], true, "/logAdmin"],
+    ["/gallery", ["GET", "HEAD", "OPTIONS"], true, "/gallery"],
+    ["/gallery/", ["GET", "HEAD", "OPTIONS"], true, "/gallery"],
+    ["/gallery/upload", ["OPTIONS", "POST"], true, "/gallery/upload"],
+    ["/gallery/7", ["DELETE", "OPTIONS", "PUT"], true, "/gallery/[id]"],
+    ["/uploads/2024/01/a.jpg", ["GET", "HEAD", "OPTIONS"], true, "/uploads/[...path]"],
+    ["/admin/dashboard", ["GET", "HEAD", "OPTIONS"], true, "/admin/dashboard"],
+    ["/api/admin/move/testimonials/3", ["OPTIONS", "PATCH"], true, "/api/admin/move/[collection]/[id]"],
+  ])("%s takes %j (route %s)", (pathname, allow, json, pattern) => {
+    expect(methodsOf(pathname)).toEqual({ allow, json, pattern });
   });
 
   it("leaves Next's own files to Next", () => {

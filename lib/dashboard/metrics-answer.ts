@@ -1,0 +1,45 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { config } from "@/lib/config/config";
+import { db } from "@/lib/db";
+import { modelOf } from "@/lib/db/model-delegate";
+import { LEAD_KINDS } from "@/lib/leads/lead-kinds";
+import { metrics } from "@/lib/metrics/metrics";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compares digests, so neither the token's length nor its bytes leak through timing. */
+function bearerMatches(header: string | null, token: string): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+/** Stored leads by kind and state, counted at each scrape. */
+async function countLeads() {
+  const prisma = await db();
+  const counts = await Promise.all(
+    Object.values(LEAD_KINDS).flatMap((kind) =>
+      (["new", "handled"] as const).map(async (status) => ({
+        kind: kind.slug,
+        status,
+        count: await modelOf(prisma, kind).count({ where: { handled_at: status === "new" ? null : { not: null } } }),
+      })),
+    ),
+  );
+  return counts;
+}
+
+/**
+ * `GET /metrics`: this instance's metrics in Prometheus text format, to `Authorization: Bearer
+ * $METRICS_TOKEN` only. Without METRICS_TOKEN the address does not exist (404), so an instance
+ * nobody monitors shows nothing.
+ */
+export async function metricsAnswer(request: Request): Promise<Response> {
+  const token = config().metricsToken;
+  if (!token) return new Response("Not Found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!bearerMatches(request.headers.get("authorization"), token)) {
+    return new Response("Unauthorized\n", { status: 401, headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' } });
+  }
+  const { registry, leadCounts } = metrics();
+  leadCounts.read ??= countLeads;
+  return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
+}
