@@ -45,6 +45,16 @@ done
 files=(-f docker-compose.yml -f docker-compose.scale.yml)
 refused_without scale REDIS_PASSWORD "Redis must ask for a password"
 refused_without scale JWT_SECRET "every replica must sign with the same key"
+# The monitoring profile (Prometheus and Grafana) is accepted with both sets.
+for set in single scale; do
+  if [ "$set" = single ]; then files=(-f docker-compose.yml); else files=(-f docker-compose.yml -f docker-compose.scale.yml); fi
+  files+=(--profile monitoring)
+  if run "${REQUIRED[@]}" METRICS_TOKEN=check-only-metrics-token-0123456789abcdef; then
+    echo "[check-compose] $set: accepted with the monitoring profile"
+  else
+    echo "[check-compose] $set: REFUSED with the monitoring profile:" >&2; cat "$empty_env.err" >&2; failed=1
+  fi
+done
 rm -f "$empty_env.err"
 # Every variable of the README's configuration table reaches the app, in both files.
 variables=$(awk '/^## Configuration/{on=1; next} /^## /{on=0} on && /^\| `/' README.md | cut -d'|' -f2 | grep -oE '[A-Z][A-Z0-9_]{2,}' | sort -u)
