@@ -1,17 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
+import { NAV_SECTIONS } from "@/components/admin/panel/nav-sections";
 import { expect, test } from "./support/admin-test";
 
-// Serious and critical WCAG A/AA problems fail the test; the panel must also fit a 375 px phone.
+// Every screen of the sidebar: no axe violation of any impact (WCAG A/AA and best practices), and
+// the panel fits a 375 px phone.
 for (const width of [1440, 375]) {
-  test(`no serious accessibility violations and no horizontal page scroll at ${width} px`, async ({ page, admin }) => {
+  test(`no accessibility violations and no horizontal page scroll at ${width} px`, async ({ page, admin }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/admin/dashboard", "/admin/sub-category", "/admin/e-brochure", "/admin/gallery", "/admin/leads", "/admin/settings"]) {
+    for (const path of NAV_SECTIONS.map((section) => section.href)) {
       await admin.goto(path);
       await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(admin.locator("[aria-busy=true]")).toHaveCount(0);
-      const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.impact} ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
       // Names what sticks out, so a failure says which screen and element to fix.
       const overflowing = await admin.evaluate(() =>
         document.documentElement.scrollWidth <= window.innerWidth
@@ -28,8 +30,8 @@ for (const width of [1440, 375]) {
 
 test("the login screen is accessible and usable by keyboard", async ({ page }) => {
   await page.goto("/admin");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
+  expect(results.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
   await expect(page.getByLabel("Username")).toBeFocused();
   await page.keyboard.type("admin");
   await page.keyboard.press("Tab");

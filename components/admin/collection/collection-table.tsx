@@ -148,8 +148,8 @@ export function CollectionTable({
           })}
         </ul>
       )}
-      {/* Focusable so keyboard users can scroll a wide table sideways. */}
-      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-labelledby={`${def.key}-table-title`}>
+      {/* Focusable so keyboard users can scroll a wide table sideways; named apart from its section (landmark-unique). */}
+      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={`${def.label.plural} table`}>
         <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={loading}>
           <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
             <tr>
