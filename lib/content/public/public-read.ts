@@ -29,7 +29,7 @@ const SANITIZE: Record<NonNullable<PublicView["richText"]>, (html: string) => st
 };
 
 /** The cache tags of `def`'s public reads: its own and its parent's (a renamed or deleted parent changes what belongs under it). */
-export function publicTags(def: CollectionDefinition): string[] {
+function publicTags(def: CollectionDefinition): string[] {
   return def.parent ? [def.cacheTag, COLLECTIONS[def.parent.collection].cacheTag] : [def.cacheTag];
 }
 
