@@ -17,7 +17,8 @@ const SUB_IMAGES = [subImage(1), subImage(2), subImage(3), subImage(4)] as const
 function extraImages(record: ContentRecord): Array<{ image: string; alt: string }> {
   return SUB_IMAGES.flatMap((field) => {
     const image = record[field.name];
-    return typeof image === "string" && image ? [{ image, alt: String(record[altFieldOf(field) ?? ""] ?? "") }] : [];
+    const alt = altFieldOf(field);
+    return typeof image === "string" && image ? [{ image, alt: alt ? String(record[alt] ?? "") : "" }] : [];
   });
 }
 
