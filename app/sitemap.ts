@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { getMainCategories } from "@/lib/content/public/main-categories";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicList } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
-import { getSubcategories } from "@/lib/content/public/subcategories";
 import { PUBLIC_PAGES } from "@/lib/site/public-pages";
 import { siteConfig } from "@/lib/site/site-config";
 
@@ -16,8 +16,8 @@ const xmlEscape = (url: string) => url.replace(/&/g, "&amp;");
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { url } = siteConfig();
   const [categories, subcategories] = await Promise.all([
-    readOr(getMainCategories(), [], "Error fetching categories for the sitemap:"),
-    readOr(getSubcategories(), [], "Error fetching subcategories for the sitemap:"),
+    readOr(publicList(COLLECTIONS.mainCategories), [], "Error fetching categories for the sitemap:"),
+    readOr(publicList(COLLECTIONS.subcategories), [], "Error fetching subcategories for the sitemap:"),
   ]);
   const known = new Set(categories.map((category) => category.id));
   return [

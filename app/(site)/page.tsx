@@ -1,13 +1,8 @@
 import type { Metadata } from "next";
+import { COLLECTIONS } from "@/lib/content/collections";
 import { achievementFigures } from "@/lib/content/public/achievement-figures";
-import { getCertificates } from "@/lib/content/public/certificates";
-import { getCounters } from "@/lib/content/public/counters";
-import { getEcoRevolution } from "@/lib/content/public/eco-revolution";
-import { getMainCategories } from "@/lib/content/public/main-categories";
+import { publicItem, publicList } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
-import { getSlides } from "@/lib/content/public/slides";
-import { getTestimonials } from "@/lib/content/public/testimonials";
-import { getValuedClients } from "@/lib/content/public/valued-clients";
 import { getSiteConfig } from "@/lib/site/get-site-config";
 import { AboutCardStrip } from "@/components/site/home/about-card-strip";
 import { AchievementCounters } from "@/components/site/home/achievement-counters";
@@ -43,13 +38,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const site = await getSiteConfig();
   const [slides, ecoRevolution, categories, counters, clients, testimonials, certificates] = await Promise.all([
-    readOr(getSlides(), [], "Error fetching sliders:"),
-    readOr(getEcoRevolution(), null, "Error fetching eco revolution:"),
-    readOr(getMainCategories(), null, "Error fetching categories:"),
-    readOr(getCounters(), [], "Error fetching counters:"),
-    readOr(getValuedClients(), [], "Error fetching clients:"),
-    readOr(getTestimonials(), [], "Error fetching testimonials:"),
-    readOr(getCertificates(), [], "Error fetching certificates:"),
+    readOr(publicList(COLLECTIONS.sliders), [], "Error fetching sliders:"),
+    readOr(publicItem(COLLECTIONS.ecoRevolution), null, "Error fetching eco revolution:"),
+    readOr(publicList(COLLECTIONS.mainCategories), null, "Error fetching categories:"),
+    readOr(publicList(COLLECTIONS.counters), [], "Error fetching counters:"),
+    readOr(publicList(COLLECTIONS.valuedClients), [], "Error fetching clients:"),
+    readOr(publicList(COLLECTIONS.testimonials), [], "Error fetching testimonials:"),
+    readOr(publicList(COLLECTIONS.certificates), [], "Error fetching certificates:"),
   ]);
   const promoCertificates =
     certificates.length >= 2

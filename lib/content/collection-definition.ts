@@ -1,3 +1,4 @@
+import type { ContentRecord } from "@/lib/db/serialize";
 import type { UploadAccept } from "@/lib/uploads/accept";
 
 /**
@@ -95,6 +96,24 @@ export interface CollectionEndpoints {
   remove: string;
 }
 
+/**
+ * What the public pages see of a record (their rows' type is inferred from it, see
+ * public-row.ts). The public JSON lists answer whole records; the pages get this view of the
+ * same cached records, made after the cache on every answer.
+ */
+export interface PublicView {
+  /**
+   * Stored fields shown as they are, by name: value and file fields (an image brings its
+   * alternative text, `altFieldOf`) or the parent's id field. Every row also has its `id`.
+   * Rich text fields are sanitised.
+   */
+  fields: readonly string[];
+  /** Values computed from the stored record, e.g. a rating kept within 1 to 5. */
+  derive?: Readonly<Record<string, (record: ContentRecord) => unknown>>;
+  /** The policy rich text is sanitised with: the site's (contract §5, the default) or the product descriptions' (public-site.md §5). */
+  richText?: "site" | "product";
+}
+
 export interface CollectionDefinition {
   key: CollectionKey;
   /** Prisma model accessor, e.g. `slider` for `prisma.slider`. */
@@ -125,6 +144,23 @@ export interface CollectionDefinition {
   ordered?: boolean;
   /** Public pages whose cached data this collection feeds. */
   cacheTag: string;
+  public: PublicView;
+}
+
+/** The names a definition's public view may show: its value and file fields, and its parent's id field. */
+export type PublicFieldName<D extends CollectionDefinition> =
+  | (D["fields"][number] | D["files"][number])["name"]
+  | (D["parent"] extends { field: infer F } ? F : never);
+
+/**
+ * A definition with its literal types kept (field names, kinds, the public view), so the public
+ * rows' type can be inferred from it; a public field that names nothing fails to compile. The
+ * options it leaves out keep their optional types, so any definition reads like any other.
+ */
+export function defineCollection<const D extends CollectionDefinition>(
+  definition: D & { public: { fields: readonly PublicFieldName<D>[] } },
+): D & Omit<CollectionDefinition, keyof D> {
+  return definition;
 }
 
 export type CollectionKey =

@@ -5,7 +5,7 @@ import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
 import { COLLECTIONS } from "./collections";
-import { cachedRead } from "./public/cached-read";
+import { publicRecord, publicRecords } from "./public/public-read";
 import { requestId } from "./public/request-id";
 import { noteUnknownFilter } from "@/lib/cache/render-tags";
 
@@ -52,23 +52,20 @@ function parentFilter(def: CollectionDefinition, request: Request): number | und
 function build(def: CollectionDefinition): CollectionRoutes {
   const service = collectionService(def);
   const body = contentBodyRule(def);
-  // The public lists read through the data cache with the pages' tags: no query per call.
-  const publicList = cachedRead(`list:${def.key}`, [def.cacheTag], (parentId?: number) => service.list({ parentId }));
-  const publicCurrent = cachedRead(`current:${def.key}`, [def.cacheTag], () => service.current());
   const parent = def.parent && COLLECTIONS[def.parent.collection];
-  const parentIds = parent && cachedRead(`ids:${parent.key}`, [parent.cacheTag], async () => (await collectionService(parent).list()).map((record) => record.id));
   return {
+    // The public lists are the pages' own cached reads: no query per call.
     list: route({}, async ({ request }) => {
       if (def.singleton) {
-        const record = await publicCurrent();
+        const record = await publicRecord(def);
         return record ? Response.json(record) : fail(404, def.messages.notFound, { headers: NO_STORE });
       }
       const parentId = parentFilter(def, request);
-      const records = await publicList(parentId);
+      const records = await publicRecords(def, { parentId });
       // Every id naming no parent answers `[]`: the response cache keeps that answer once, for
       // every id but the parents that exist.
-      if (parentId !== undefined && records.length === 0 && parentIds) {
-        const known = await parentIds();
+      if (parentId !== undefined && records.length === 0 && parent) {
+        const known = (await publicRecords(parent)).map((record) => record.id);
         if (!known.includes(parentId)) noteUnknownFilter(await requestId(), known);
       }
       return Response.json(records);

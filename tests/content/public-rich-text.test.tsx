@@ -21,9 +21,11 @@ vi.mock("next/cache", async (original) => ({
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => {} }));
 
 const { JoinOurJourney } = await import("@/components/site/home/join-our-journey");
-const { getEBrochure } = await import("@/lib/content/public/ebrochure");
-const { getEcoRevolution } = await import("@/lib/content/public/eco-revolution");
-const { getSubcategories } = await import("@/lib/content/public/subcategories");
+const { COLLECTIONS } = await import("@/lib/content/collections");
+const { publicItem, publicList } = await import("@/lib/content/public/public-read");
+const getEBrochure = () => publicItem(COLLECTIONS.ebrochure);
+const getEcoRevolution = () => publicItem(COLLECTIONS.ecoRevolution);
+const getSubcategories = (parentId: number) => publicList(COLLECTIONS.subcategories, { parentId });
 const { db } = await import("@/lib/db");
 
 const HOSTILE = '<p onclick="steal()">Kept<script>alert(document.cookie)</script><img src=x onerror="alert(1)"></p>';
@@ -33,7 +35,7 @@ beforeEach(() => shared.clear());
 
 describe("rich text planted in the shared data cache", () => {
   it("is sanitised when the home page renders the eco-revolution entry", async () => {
-    plant("eco-revolution", [], { title: "Join us", description: HOSTILE, image: "/uploads/2024/01/a.jpg", image_alt: "" });
+    plant("records:ecoRevolution", [], [{ title: "Join us", description: HOSTILE, image: "/uploads/2024/01/a.jpg", image_alt: "" }]);
     const entry = await getEcoRevolution();
     expect(entry?.description).toBe("<p>Kept</p>");
     const html = renderToStaticMarkup(<JoinOurJourney entry={entry} />);
@@ -42,10 +44,10 @@ describe("rich text planted in the shared data cache", () => {
   });
 
   it("is sanitised for the e-brochure and the product descriptions", async () => {
-    plant("ebrochure", [], { title: "Catalogue", description: HOSTILE, cover_image: "/uploads/c.jpg", cover_image_alt: "", pdf_file: "/uploads/c.pdf" });
+    plant("records:ebrochure", [], { title: "Catalogue", description: HOSTILE, cover_image: "/uploads/c.jpg", cover_image_alt: "", pdf_file: "/uploads/c.pdf" });
     expect((await getEBrochure())?.description).toBe("<p>Kept</p>");
     const row = { id: 1, main_category_id: 1, title: "Bag", product_image: "/uploads/p.jpg", product_image_alt: "", sub_images: [], sub_image_alts: [] };
-    plant("subcategories", [1], [{ ...row, description: HOSTILE }]);
+    plant("records:subcategories", [1], [{ ...row, description: HOSTILE }]);
     expect((await getSubcategories(1)).map((sub) => sub.description)).toEqual(["<p>Kept</p>"]);
   });
 
@@ -55,7 +57,7 @@ describe("rich text planted in the shared data cache", () => {
     await prisma.ecoRevolution.create({ data: { title: "Journey", description: stored, image: "/uploads/2024/01/j.jpg" } });
     const entry = await getEcoRevolution();
     expect(entry?.description).toBe('<p style="color:red">Compost <strong>it</strong></p>');
-    // What the cache keeps is the row itself: no process that writes it is trusted with HTML.
-    expect([...shared.values()]).toEqual([expect.objectContaining({ description: stored })]);
+    // What the cache keeps is the row itself (in the list the JSON answer shares): no process that writes it is trusted with HTML.
+    expect([...shared.values()]).toEqual([[expect.objectContaining({ description: stored })]]);
   });
 });

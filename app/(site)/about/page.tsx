@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getAboutUs } from "@/lib/content/public/about-us";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicItem } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
 import { getSiteConfig } from "@/lib/site/get-site-config";
 import { MilestoneTimeline, type Milestone } from "@/components/site/about/milestone-timeline";
@@ -39,7 +40,7 @@ function milestones(shortName: string): Milestone[] {
 
 export default async function AboutPage() {
   const site = await getSiteConfig();
-  const story = await readOr(getAboutUs(), null, "Error fetching about us:");
+  const story = await readOr(publicItem(COLLECTIONS.aboutUs), null, "Error fetching about us:");
   return (
     <>
       <PageBanner title="About Us" crumbs={[{ label: "About" }]} intro="Rooted in Rajkot, we make packaging that leaves nothing behind." />

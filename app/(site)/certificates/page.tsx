@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getCertificates } from "@/lib/content/public/certificates";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicList } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
 import { getSiteConfig } from "@/lib/site/get-site-config";
 import { CertificateViewer } from "@/components/site/certificates/certificate-viewer";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CertificatesPage() {
-  const certificates = await readOr(getCertificates(), [], "Error fetching certificates:");
+  const certificates = await readOr(publicList(COLLECTIONS.certificates), [], "Error fetching certificates:");
   return (
     <>
       <PageBanner title="Certificates" crumbs={[{ label: "Certificates" }]} intro="Independent proof that our packaging does what we say it does." />

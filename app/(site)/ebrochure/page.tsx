@@ -1,6 +1,7 @@
 import { FileText } from "lucide";
 import type { Metadata } from "next";
-import { getEBrochure } from "@/lib/content/public/ebrochure";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicItem } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
 import { getSiteConfig } from "@/lib/site/get-site-config";
 import { BrochureRequestForm } from "@/components/site/ebrochure/brochure-request-form";
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EBrochurePage() {
-  const brochure = await readOr(getEBrochure(), null, "Error fetching e-brochure:");
+  const brochure = await readOr(publicItem(COLLECTIONS.ebrochure), null, "Error fetching e-brochure:");
   return (
     <>
       <PageBanner title="E-Brochure" crumbs={[{ label: "E-Brochure" }]} intro="Our full catalogue, ready to share with your purchasing team." />

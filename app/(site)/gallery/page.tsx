@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
-import { getGalleryImages, type GalleryImage } from "@/lib/content/public/gallery-images";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicList } from "@/lib/content/public/public-read";
+import type { PublicRow } from "@/lib/content/public-row";
 import { getSiteConfig } from "@/lib/site/get-site-config";
 import { GalleryView } from "@/components/site/gallery/gallery-view";
 import { PageBanner } from "@/components/site/ui/page-banner";
@@ -17,9 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-async function loadGallery(): Promise<{ items: GalleryImage[]; error: string | null }> {
+async function loadGallery(): Promise<{ items: PublicRow<"gallery">[]; error: string | null }> {
   try {
-    return { items: await getGalleryImages(), error: null };
+    return { items: await publicList(COLLECTIONS.gallery), error: null };
   } catch (error) {
     unstable_rethrow(error);
     logger().error(`Error fetching gallery: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,7 +5,7 @@ import { confirmAction } from "@/components/ui/confirm-store";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError, errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
-import { altFieldOf, moveEndpoint, type CollectionKey } from "@/lib/content/collection-definition";
+import { altFieldOf, moveEndpoint, type CollectionDefinition, type CollectionKey } from "@/lib/content/collection-definition";
 import type { RecordMove } from "@/lib/content/collection-order";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { registerDraft, takeDraft } from "@/lib/admin-api/form-drafts";
@@ -39,7 +39,7 @@ interface FormDraft {
  * `limit` (form hidden with a note), `body: "json"` (counters).
  */
 export function CollectionScreen({ collectionKey }: { collectionKey: CollectionKey }) {
-  const def = COLLECTIONS[collectionKey];
+  const def: CollectionDefinition = COLLECTIONS[collectionKey];
   const extras = SCREEN_EXTRAS[collectionKey] ?? NO_EXTRAS;
   const list = useCollectionList(def);
   const parents = useParentOptions(def, extras.parentFetchFailed);

@@ -1,5 +1,5 @@
 import { Award, Factory, Recycle } from "lucide";
-import type { AboutUsEntry } from "@/lib/content/public/about-us";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { CONTAINER } from "../ui/styles";
@@ -11,7 +11,7 @@ const FACTS = [
 ];
 
 /** 'Our Story': the about-us entry's image, title and text. */
-export function OurStory({ entry }: { entry: AboutUsEntry | null }) {
+export function OurStory({ entry }: { entry: PublicRow<"aboutUs"> | null }) {
   if (!entry) return null;
   const paragraphs = entry.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
   return (

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide";
 import { useEffect, useState } from "react";
-import type { Certificate } from "@/lib/content/public/certificates";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
@@ -27,7 +27,7 @@ function ScreenshotWarning() {
  * The certificates carousel (previous and next wrap; one, two or three cards by width) and the
  * modal that shows a certificate's PDF with the toolbar hidden and the context menu blocked.
  */
-export function CertificateViewer({ certificates }: { certificates: Certificate[] }) {
+export function CertificateViewer({ certificates }: { certificates: PublicRow<"certificates">[] }) {
   const count = certificates.length;
   const [start, setStart] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);

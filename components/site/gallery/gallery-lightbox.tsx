@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, X } from "lucide";
 import type { KeyboardEvent } from "react";
-import type { GalleryImage } from "@/lib/content/public/gallery-images";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
@@ -10,7 +10,7 @@ import { useSwipe } from "../ui/use-swipe";
 import { ICON_BUTTON } from "../ui/styles";
 
 interface Props {
-  images: GalleryImage[];
+  images: PublicRow<"gallery">[];
   /** The open image, or null when closed. */
   index: number | null;
   onChange: (index: number | null) => void;

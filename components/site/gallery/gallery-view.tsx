@@ -2,13 +2,15 @@
 
 import { CircleAlert, Maximize2 } from "lucide";
 import { useState } from "react";
-import type { GalleryImage } from "@/lib/content/public/gallery-images";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { isPdf } from "../ui/is-pdf";
 import { PdfTile } from "../ui/pdf-tile";
 import { BUTTON } from "../ui/styles";
 import { GalleryLightbox } from "./gallery-lightbox";
+
+type GalleryImage = PublicRow<"gallery">;
 
 type State = { status: "ready"; items: GalleryImage[] } | { status: "loading" } | { status: "error"; message: string };
 

@@ -2,7 +2,7 @@
 
 import { Award, Briefcase, Package, Users, type IconNode } from "lucide";
 import { useEffect, useRef, useState } from "react";
-import type { Counter } from "@/lib/content/public/counters";
+import type { Figure } from "@/lib/content/public/achievement-figures";
 import { Icon } from "@/components/ui/icon";
 import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
@@ -17,7 +17,7 @@ const ICONS: IconNode[] = [Users, Briefcase, Package, Award];
  * browser they restart from 0 and count up by 5 every 30 ms once the section is 20% visible,
  * once only; with reduced motion they stay at their final values.
  */
-export function AchievementCounters({ figures }: { figures: Counter[] }) {
+export function AchievementCounters({ figures }: { figures: Figure[] }) {
   const sectionRef = useRef<HTMLElement>(null);
   const [values, setValues] = useState(() => figures.map((figure) => figure.counter_value));
 

@@ -3,7 +3,7 @@
 import { ArrowRight, Leaf, Sprout } from "lucide";
 import Link from "next/link";
 import { useState } from "react";
-import type { Slide } from "@/lib/content/public/slides";
+import type { PublicRow } from "@/lib/content/public-row";
 import { CarouselControls } from "../ui/carousel-controls";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
@@ -27,7 +27,7 @@ const LOCK_MS = 500;
  * keyboard move it; it pauses on hover, on focus, on request and for reduced motion. Every
  * slide's text is in the server HTML; only the images not yet shown wait for the browser.
  */
-export function HeroSlideshow({ slides }: { slides: Slide[] }) {
+export function HeroSlideshow({ slides }: { slides: PublicRow<"sliders">[] }) {
   const count = slides.length;
   const carousel = useCarousel({ count, intervalMs: AUTOPLAY_MS, lockMs: LOCK_MS });
   const { index, go, playing } = carousel;

@@ -1,12 +1,12 @@
 import { ArrowRight, Recycle } from "lucide";
 import Link from "next/link";
-import type { EcoRevolutionEntry } from "@/lib/content/public/eco-revolution";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { BUTTON, CONTAINER } from "../ui/styles";
 
 /** 'Join Our Journey': the eco-revolution entry with a link to the About page. */
-export function JoinOurJourney({ entry }: { entry: EcoRevolutionEntry | null }) {
+export function JoinOurJourney({ entry }: { entry: PublicRow<"ecoRevolution"> | null }) {
   if (!entry) return null;
   return (
     <section aria-labelledby="journey-title" className="relative overflow-hidden bg-earth-50 py-20 sm:py-28">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide";
 import Link from "next/link";
-import type { MainCategory } from "@/lib/content/public/main-categories";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { BUTTON, CONTAINER } from "../ui/styles";
@@ -17,7 +17,7 @@ const PLACEHOLDERS = [
 const SHOWN = 4;
 
 /** 'Our Products': the first four categories, each opening its page of the catalogue. */
-export function ProductShowcase({ categories }: { categories: MainCategory[] | null }) {
+export function ProductShowcase({ categories }: { categories: PublicRow<"mainCategories">[] | null }) {
   const cards = categories
     ? categories.slice(0, SHOWN).map((category) => ({ key: String(category.id), title: category.title, image: category.image, alt: category.image_alt, href: `/product?category=${category.id}` }))
     : PLACEHOLDERS.map((placeholder) => ({ key: placeholder.title, ...placeholder, alt: "", href: "/product" }));

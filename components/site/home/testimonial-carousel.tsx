@@ -1,7 +1,7 @@
 "use client";
 
 import { Quote, Star } from "lucide";
-import type { Testimonial } from "@/lib/content/public/testimonials";
+import type { PublicRow } from "@/lib/content/public-row";
 import { CarouselControls } from "../ui/carousel-controls";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
@@ -30,7 +30,7 @@ function Stars({ rating }: { rating: number }) {
  * fade are ignored (spec §4); hover, focus, the pause button and reduced motion stop it. All
  * reviews share one grid cell, so the card is as tall as the longest and never jumps.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: PublicRow<"testimonials">[] }) {
   const count = testimonials.length;
   const carousel = useCarousel({ count, intervalMs: INTERVAL_MS, lockMs: FADE_MS });
   const { index, playing } = carousel;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ValuedClient } from "@/lib/content/public/valued-clients";
+import type { PublicRow } from "@/lib/content/public-row";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { CONTAINER } from "../ui/styles";
 import { SectionHeading } from "../ui/section-heading";
@@ -16,7 +16,7 @@ const TICK_MS = 30;
  * same size before and after hydration (no layout shift); with reduced motion it stands still
  * and scrolls by hand. Paused on hover and focus, and while off screen.
  */
-export function ValuedClientsStrip({ clients }: { clients: ValuedClient[] }) {
+export function ValuedClientsStrip({ clients }: { clients: PublicRow<"valuedClients">[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const offset = useRef(0);
   const [paused, setPaused] = useState(false);

@@ -1,13 +1,15 @@
 import { ArrowLeft, ArrowRight, Download } from "lucide";
 import Link from "next/link";
-import type { MainCategory } from "@/lib/content/public/main-categories";
-import type { Subcategory } from "@/lib/content/public/subcategories";
+import type { PublicRow } from "@/lib/content/public-row";
 import { Icon } from "@/components/ui/icon";
 import { ImageWithFallback } from "../ui/image-with-fallback";
 import { isPdf } from "../ui/is-pdf";
 import { PdfTile } from "../ui/pdf-tile";
 import { BUTTON, CONTAINER } from "../ui/styles";
 import { ProductImageGallery } from "./product-image-gallery";
+
+type MainCategory = PublicRow<"mainCategories">;
+type Subcategory = PublicRow<"subcategories">;
 
 /** Where the visitor is in the catalogue; the URL holds it (contract §6). */
 export type DrillDownLevel =

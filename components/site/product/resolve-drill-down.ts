@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { parseId } from "@/lib/http/record-id";
-import { getMainCategories } from "@/lib/content/public/main-categories";
+import { COLLECTIONS } from "@/lib/content/collections";
+import { publicList } from "@/lib/content/public/public-read";
 import { readOr } from "@/lib/content/public/read-or";
-import { getSubcategories } from "@/lib/content/public/subcategories";
 import type { DrillDownLevel } from "./product-drill-down";
 
 export type ProductSearchParams = Record<string, string | string[] | undefined>;
@@ -15,7 +15,7 @@ export type ProductSearchParams = Record<string, string | string[] | undefined>;
 export async function resolveDrillDown(searchParams: ProductSearchParams): Promise<DrillDownLevel> {
   const categoryId = parseId(searchParams.category);
   const subId = parseId(searchParams.sub);
-  const categories = await readOr(getMainCategories(), null, "Error fetching categories:");
+  const categories = await readOr(publicList(COLLECTIONS.mainCategories), null, "Error fetching categories:");
   if (!categories) return { level: "categories", categories: [] };
   if (categoryId === null) {
     if (searchParams.category !== undefined || searchParams.sub !== undefined) notFound();
@@ -23,7 +23,7 @@ export async function resolveDrillDown(searchParams: ProductSearchParams): Promi
   }
   const category = categories.find((candidate) => candidate.id === categoryId);
   if (!category) notFound();
-  const subcategories = await readOr(getSubcategories(categoryId), [], "Error fetching subcategories:");
+  const subcategories = await readOr(publicList(COLLECTIONS.subcategories, { parentId: categoryId }), [], "Error fetching subcategories:");
   if (subId === null) {
     if (searchParams.sub !== undefined) notFound();
     return { level: "subcategories", category, subcategories };

@@ -1,11 +1,10 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const ADD = "Please provide all fields, including image.";
 const EDIT = "Please provide title and description.";
 
-export const aboutUs: CollectionDefinition = {
+export const aboutUs = defineCollection({
   key: "aboutUs",
   model: "aboutUs",
   label: { singular: "About Us", plural: "About Us" },
@@ -33,4 +32,6 @@ export const aboutUs: CollectionDefinition = {
     ],
   },
   cacheTag: "about-us",
-};
+  // The description is plain text; paragraphs are separated by blank lines.
+  public: { fields: ["title", "description", "image"] },
+});

@@ -1,10 +1,9 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const BOTH = "Please provide both cover image and PDF file.";
 
-export const certificates: CollectionDefinition = {
+export const certificates = defineCollection({
   key: "certificates",
   model: "certificate",
   label: { singular: "Certificate", plural: "Certificates" },
@@ -29,4 +28,5 @@ export const certificates: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "certificates",
-};
+  public: { fields: ["cover_image", "pdf_file"] },
+});

@@ -1,9 +1,8 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 
 const BOTH = "Please provide both title and counter value.";
 
-export const counters: CollectionDefinition = {
+export const counters = defineCollection({
   key: "counters",
   model: "counter",
   label: { singular: "Counter", plural: "Counters" },
@@ -28,4 +27,5 @@ export const counters: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "counters",
-};
+  public: { fields: ["title", "counter_value"] },
+});

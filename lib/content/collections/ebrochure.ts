@@ -1,9 +1,9 @@
-import { standardMessages, type CollectionDefinition } from "../collection-definition";
+import { defineCollection, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const BOTH_FILES = "Please upload both a cover image and a PDF file for a new e-brochure.";
 
-export const ebrochure: CollectionDefinition = {
+export const ebrochure = defineCollection({
   key: "ebrochure",
   model: "eBrochure",
   label: { singular: "E-Brochure", plural: "E-Brochure" },
@@ -43,4 +43,5 @@ export const ebrochure: CollectionDefinition = {
     ],
   },
   cacheTag: "ebrochure",
-};
+  public: { fields: ["title", "description", "cover_image", "pdf_file"] },
+});

@@ -1,8 +1,7 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
-export const ecoRevolution: CollectionDefinition = {
+export const ecoRevolution = defineCollection({
   key: "ecoRevolution",
   model: "ecoRevolution",
   label: { singular: "Eco Revolution", plural: "Eco Revolution" },
@@ -39,4 +38,5 @@ export const ecoRevolution: CollectionDefinition = {
     ],
   },
   cacheTag: "eco-revolution",
-};
+  public: { fields: ["title", "description", "image"] },
+});

@@ -1,7 +1,7 @@
-import { standardMessages, type CollectionDefinition } from "../collection-definition";
+import { defineCollection, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
-export const gallery: CollectionDefinition = {
+export const gallery = defineCollection({
   key: "gallery",
   model: "galleryImage",
   label: { singular: "Gallery Image", plural: "Gallery" },
@@ -36,4 +36,6 @@ export const gallery: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "gallery",
-};
+  // An image or, since the gallery accepts them, a PDF address.
+  public: { fields: ["image"] },
+});

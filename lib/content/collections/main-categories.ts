@@ -1,8 +1,7 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
-export const mainCategories: CollectionDefinition = {
+export const mainCategories = defineCollection({
   key: "mainCategories",
   model: "mainCategory",
   label: { singular: "Main Category", plural: "Main Categories" },
@@ -24,4 +23,5 @@ export const mainCategories: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "main-categories",
-};
+  public: { fields: ["title", "image"] },
+});

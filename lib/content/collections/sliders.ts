@@ -1,9 +1,9 @@
-import { standardMessages, type CollectionDefinition } from "../collection-definition";
+import { defineCollection, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const ALL_FIELDS = "Please provide all fields (title, description, and image).";
 
-export const sliders: CollectionDefinition = {
+export const sliders = defineCollection({
   key: "sliders",
   model: "slider",
   label: { singular: "Slider", plural: "Sliders" },
@@ -36,4 +36,5 @@ export const sliders: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "sliders",
-};
+  public: { fields: ["title", "description", "image"] },
+});

@@ -1,16 +1,28 @@
-import type { CollectionDefinition, FileField } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import type { ContentRecord } from "@/lib/db/serialize";
+import { altFieldOf, defineCollection, restEndpoints, standardMessages, type FileField } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
-const subImage = (n: 1 | 2 | 3 | 4): FileField => ({
-  name: `sub_image${n}`,
-  formField: `subimg${n}`,
-  label: `Sub Image ${n}`,
-  ...FILE_RULES.subImage,
-  keepField: `existingSubimg${n}`,
-});
+const subImage = <N extends 1 | 2 | 3 | 4>(n: N) =>
+  ({
+    name: `sub_image${n}` as const,
+    formField: `subimg${n}`,
+    label: `Sub Image ${n}`,
+    ...FILE_RULES.subImage,
+    keepField: `existingSubimg${n}`,
+  }) satisfies FileField;
 
-export const subcategories: CollectionDefinition = {
+const SUB_IMAGES = [subImage(1), subImage(2), subImage(3), subImage(4)] as const;
+
+/** The extra images a record has, in order (sub_image1 to sub_image4), each with its alternative text. */
+function extraImages(record: ContentRecord): Array<{ image: string; alt: string }> {
+  return SUB_IMAGES.flatMap((field) => {
+    const image = record[field.name];
+    const alt = altFieldOf(field);
+    return typeof image === "string" && image ? [{ image, alt: alt ? String(record[alt] ?? "") : "" }] : [];
+  });
+}
+
+export const subcategories = defineCollection({
   key: "subcategories",
   model: "subcategory",
   label: { singular: "Subcategory", plural: "Subcategories" },
@@ -22,10 +34,7 @@ export const subcategories: CollectionDefinition = {
   ],
   files: [
     { name: "product_image", formField: "image", label: "Main Image", ...FILE_RULES.mainImage, required: { onCreate: "Please upload a main image for the subcategory." } },
-    subImage(1),
-    subImage(2),
-    subImage(3),
-    subImage(4),
+    ...SUB_IMAGES,
   ],
   parent: {
     field: "main_category_id",
@@ -50,4 +59,13 @@ export const subcategories: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "subcategories",
-};
+  public: {
+    fields: ["main_category_id", "title", "product_image", "description"],
+    richText: "product",
+    derive: {
+      sub_images: (record) => extraImages(record).map(({ image }) => image),
+      /** The alternative text of each of `sub_images` (empty for the generic one). */
+      sub_image_alts: (record) => extraImages(record).map(({ alt }) => alt),
+    },
+  },
+});

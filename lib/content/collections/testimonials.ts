@@ -1,11 +1,10 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
 const ADD = "Please provide all fields, including user image.";
 const EDIT = "Please provide user name, designation, and review message.";
 
-export const testimonials: CollectionDefinition = {
+export const testimonials = defineCollection({
   key: "testimonials",
   model: "testimonial",
   label: { singular: "Testimonial", plural: "Testimonials" },
@@ -35,4 +34,9 @@ export const testimonials: CollectionDefinition = {
   },
   ordered: true,
   cacheTag: "testimonials",
-};
+  public: {
+    fields: ["user_name", "designation", "review_message", "user_image"],
+    // The carousel shows 1 to 5 stars; a record without a rating has 5.
+    derive: { rating: (record) => Math.min(5, Math.max(1, Math.round(Number(record.rating) || 5))) },
+  },
+});

@@ -1,8 +1,7 @@
-import type { CollectionDefinition } from "../collection-definition";
-import { restEndpoints, standardMessages } from "../collection-definition";
+import { defineCollection, restEndpoints, standardMessages } from "../collection-definition";
 import { FILE_RULES } from "./file-rules";
 
-export const valuedClients: CollectionDefinition = {
+export const valuedClients = defineCollection({
   key: "valuedClients",
   model: "valuedClient",
   label: { singular: "Valued Client", plural: "Valued Clients" },
@@ -28,4 +27,5 @@ export const valuedClients: CollectionDefinition = {
   admin: { path: "/admin/valued-clients", icon: "badge", columns: [{ kind: "image", field: "logo_image", label: "Logo" }] },
   ordered: true,
   cacheTag: "valued-clients",
-};
+  public: { fields: ["logo_image"] },
+});

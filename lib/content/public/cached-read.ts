@@ -12,30 +12,22 @@ const OUTSIDE_REQUEST = /was called outside a request scope/;
  * A public content read for pages and public lists: answered from Next's data cache (one
  * database query per cache fill, not per visitor) and invalidated by the collections' cache tags.
  * `connection()` first so no page ever reads during `next build`, where there is no database.
- *
- * `present` runs on every answer after the cache (once per request): the data cache may be
- * shared (Redis), and whoever can write it must not decide the HTML a page renders, so rich
- * text is sanitised there, never before it is kept.
+ * What it answers is what was kept: anything made from it for a page is made after it.
  */
-export function cachedRead<Args extends unknown[], Stored, Result = Stored>(
-  name: string,
-  tags: string[],
-  read: (...args: Args) => Promise<Stored>,
-  present: (stored: Stored) => Result = (stored) => stored as unknown as Result,
-): (...args: Args) => Promise<Result> {
+export function cachedRead<Args extends unknown[], Stored>(name: string, tags: string[], read: (...args: Args) => Promise<Stored>): (...args: Args) => Promise<Stored> {
   const cached = unstable_cache(read, ["public-content", name], { tags, revalidate: SAFETY_REVALIDATE_SECONDS });
   // React's per-request memo: a page and its generateMetadata asking for the same data while
-  // the cache is cold share one database read (and one `present`).
+  // the cache is cold share one database read.
   return cache(async (...args: Args) => {
     try {
       await connection();
     } catch (error) {
       // Outside a Next request (route handlers called by tests, scripts) there is no cache.
-      if (error instanceof Error && OUTSIDE_REQUEST.test(error.message)) return present(await read(...args));
+      if (error instanceof Error && OUTSIDE_REQUEST.test(error.message)) return read(...args);
       throw error;
     }
     // The response cache keeps the rendered answer under the same tags, so a save expires both.
     noteRenderTags(await requestId(), tags);
-    return present(await cached(...args));
+    return cached(...args);
   });
 }
