@@ -304,7 +304,8 @@ describe("admin lead endpoints", () => {
       expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d\d-\d\d\.csv"$/);
       const text = answer.body as string; // Response.text() drops the BOM
-      expect(text.startsWith("ID,Received at,Name,Contact number,Email,Subject,Message,IP address,Mail status,Mail error,Handled at\r\n")).toBe(true);
+      // The columns spreadsheets already read, then the status and the note.
+      expect(text.startsWith("ID,Received at,Name,Contact number,Email,Subject,Message,IP address,Mail status,Mail error,Handled at,Status,Note\r\n")).toBe(true);
       const lines = text.split("\r\n");
       expect(lines).toHaveLength(1 + 25 + 1);
       expect(lines[1]).toContain(`,Person 25,'+91 98765 43210,p25@example.com,"'=HYPERLINK(""http://evil.example"",""click"")","Hello, ""team""\nsecond line",203.0.113.1,failed,connect ECONNREFUSED,`);
@@ -325,7 +326,7 @@ describe("admin lead endpoints", () => {
     it("exports brochure requests the same way", async () => {
       const answer = await call(listBrochureRequests, { auth: true, url: "http://localhost/api/leads/brochure-requests?format=csv" });
       expect(answer.headers.get("content-disposition")).toMatch(/filename="brochure-requests-/);
-      expect((answer.body as string).split("\r\n")[1]).toMatch(/^\d+,[^,]+,'@admin,9876543210,b@example\.com,203\.0\.113\.2,sent,,$/);
+      expect((answer.body as string).split("\r\n")[1]).toMatch(/^\d+,[^,]+,'@admin,9876543210,b@example\.com,203\.0\.113\.2,sent,,,new,$/);
     });
   });
 });
