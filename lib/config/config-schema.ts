@@ -150,9 +150,9 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     exposeQueryCount: vars.DB_QUERY_COUNT_HEADER ?? false,
     /**
      * The public forms' proof of work: the largest number a challenge hides. A visitor's browser
-     * tries half of it on average (20,000: about 0.3 s on a mid-range phone, see README).
+     * tries half of it on average (10,000: about 0.3 s on a mid-range phone, at most 0.65 s; see README).
      */
-    altchaMaxNumber: vars.ALTCHA_MAX_NUMBER ?? 20_000,
+    altchaMaxNumber: vars.ALTCHA_MAX_NUMBER ?? 10_000,
     /** A form posted sooner after its challenge was issued is taken for a robot's (stored as spam). */
     formMinFillMs: (vars.FORM_MIN_FILL_SECONDS ?? 3) * 1000,
     /** Leads older than this are deleted by the lead sweep (spam after 30 days whatever this says). */

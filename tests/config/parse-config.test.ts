@@ -76,7 +76,7 @@ describe("parseConfig defaults", () => {
   });
 
   it("reads the public forms' proof of work, time trap and lead retention, with their defaults", () => {
-    expect(parseConfig({})).toMatchObject({ altchaMaxNumber: 20_000, formMinFillMs: 3000, leadRetentionDays: 730 });
+    expect(parseConfig({})).toMatchObject({ altchaMaxNumber: 10_000, formMinFillMs: 3000, leadRetentionDays: 730 });
     expect(parseConfig({ ALTCHA_MAX_NUMBER: "5000", FORM_MIN_FILL_SECONDS: "0", LEAD_RETENTION_DAYS: "365" })).toMatchObject({ altchaMaxNumber: 5000, formMinFillMs: 0, leadRetentionDays: 365 });
   });
 
