@@ -11,6 +11,7 @@ import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
 import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
+import { startLeadSweep } from "@/lib/leads/lead-sweep";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { methodTable } from "@/lib/http/allowed-methods";
 import { appRoutes } from "@/lib/http/app-routes";
@@ -62,6 +63,8 @@ async function main() {
   const database = await prepareDatabase();
   // What a crash left in the upload storage: swept now and every few minutes.
   startUploadSweep();
+  // Spam after 30 days, leads after LEAD_RETENTION_DAYS, used challenges once expired.
+  startLeadSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();

@@ -10,8 +10,8 @@ export function Input({ className, ref, ...rest }: InputHTMLAttributes<HTMLInput
   return <input ref={ref} className={cx(controlClass, "h-10", className)} {...rest} />;
 }
 
-export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cx(controlClass, "py-2 leading-relaxed", className)} {...rest} />;
+export function Textarea({ className, ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea ref={ref} className={cx(controlClass, "py-2 leading-relaxed", className)} {...rest} />;
 }
 
 export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -33,7 +33,7 @@ test.describe("authentication screen and session", () => {
     const cards = page.getByRole("main").getByRole("link");
     await expect(cards).toHaveCount(13);
     await expect(cards.filter({ hasText: "Site settings" })).toHaveAttribute("href", "/admin/settings");
-    await expect(cards.filter({ hasText: "Leads" })).toContainText(/\d+\s*unhandled/);
+    await expect(cards.filter({ hasText: "Leads" })).toContainText(/\d+\s*new/);
     await expect(cards.filter({ hasText: "Sliders" })).toContainText(/\d+\s*\/\s*3/);
   });
 

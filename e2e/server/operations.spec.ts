@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { isolatedServerEnv } from "../../scripts/isolated-server-env.mjs";
 import { freePort } from "../../tests/support/redis-test-server";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../../tests/support/throwaway-database";
+import { withSolution } from "../solved-challenge";
 
 // What an operator sees: a production server started with a complete, valid configuration on
 // PostgreSQL writes JSON logs, one access line per request with its request id, warns that
@@ -109,7 +110,7 @@ test("a 500 returns its request id, and the error is logged with it", async ({ r
   try {
     const answer = await request.post(`${base}/api/inquiry/send-contact`, {
       headers: { "X-Request-Id": "broken-contact-0001" },
-      data: { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", message: "Prices?" },
+      data: await withSolution(request, { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", message: "Prices?" }, base),
     });
     expect(answer.status()).toBe(500);
     expect(answer.headers()["x-request-id"]).toBe("broken-contact-0001");

@@ -1,7 +1,16 @@
+import fs from "node:fs";
+import path from "node:path";
 import { INQUIRY_LIMITS } from "../../lib/leads/inquiry-schema";
 import { expect, skipPromo, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => skipPromo(page));
+
+/** The subjects of the mails the site's e2e server wrote (e2e/start-server.mjs: DATA_DIR/outbox). */
+function outboxSubjects(): string[] {
+  const outbox = path.resolve(".e2e", "site", "data", "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).flatMap((file) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), "utf8"))?.[1] ?? []);
+}
 
 async function fillInquiry(page: import("@playwright/test").Page) {
   await page.getByLabel("Full Name").fill("Ravi Shah");
@@ -29,12 +38,50 @@ test("inquiry form sends, shows the success view for 3 s, then an empty form", a
     email: "ravi@example.com",
     subject: "Quote for W-cut bags",
     message: "Please quote 10,000 printed W-cut bags, 16 x 20 in.",
+    // The honeypot, left empty, and the proof of work solved in the background.
+    website: "",
+    altcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
   });
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   await expect(page.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toBeVisible({ timeout: 5_000 });
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeHidden();
+});
+
+test("a person using only the keyboard sends the form: the challenge is solved in the background, the lead is real", async ({ page }) => {
+  await page.goto("/contact");
+  const challenge = page.waitForResponse((response) => response.url().endsWith("/api/altcha"));
+  // Tab reaches the first field as any other; from there on, keys only.
+  await page.getByLabel("Full Name").focus();
+  // The first focus fetches the challenge.
+  expect((await challenge).status()).toBe(200);
+  await page.keyboard.type("Keyboard Person");
+  for (const value of ["9876543210", "keys@example.com", "Typed, not clicked", "Sent with the keyboard alone."]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press("Tab");
+  // The honeypot is out of the tab order: the next stop is the button.
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/inquiry/send-contact"));
+  await page.keyboard.press("Enter");
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({ name: "Keyboard Person", website: "" });
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+  // Mailed, so neither trap took it for a robot's (a spam lead mails no one).
+  await expect.poll(() => outboxSubjects(), { timeout: 15_000 }).toContain("Inquiry: Typed, not clicked");
+});
+
+test("the honeypot is hidden from people and screen readers, and out of the tab order", async ({ page }) => {
+  await page.goto("/contact");
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(page.locator('[aria-hidden="true"]').filter({ has: honeypot })).toHaveCount(1);
+  const box = await honeypot.boundingBox();
+  expect(box!.x + box!.width).toBeLessThan(0);
 });
 
 test("inquiry errors show above the form; the button says Sending... while busy", async ({ page }) => {

@@ -42,7 +42,7 @@ test("a valid request sends the details and opens the brochure PDF in a new tab"
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/send-email") && request.method() === "POST");
   const tab = context.waitForEvent("page");
   await form.getByRole("button", { name: "Submit" }).click();
-  expect((await sent).postDataJSON()).toEqual({ name: "Asha Patel", contact: "9876543210", email: "asha@example.com" });
+  expect((await sent).postDataJSON()).toEqual({ name: "Asha Patel", contact: "9876543210", email: "asha@example.com", website: "", altcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
   const brochure = await tab;
   await expect.poll(() => brochure.url(), { timeout: 15_000 }).toMatch(/\/uploads\/.+\.pdf$/);
   await expect(form).toBeHidden();
@@ -50,6 +50,29 @@ test("a valid request sends the details and opens the brochure PDF in a new tab"
   // Reopened, the form is empty again.
   await page.getByRole("button", { name: "Download" }).click();
   await expect(form.getByLabel("Name")).toHaveValue("");
+});
+
+test("a person using only the keyboard asks for the brochure, solved in the background, and it opens", async ({ page, context }) => {
+  await page.goto("/ebrochure");
+  await page.getByRole("button", { name: "Download" }).focus();
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
+  // Opening the form focuses Name, which starts the proof of work.
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type("Keyboard Reader");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("9876543210");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("reader@example.com");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
+  const tab = context.waitForEvent("page");
+  await page.keyboard.press("Enter");
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ success: true, message: "Email sent successfully!" });
+  const brochure = await tab;
+  await expect.poll(() => brochure.url(), { timeout: 15_000 }).toMatch(/\/uploads\/.+\.pdf$/);
+  await expect(form).toBeHidden();
 });
 
 test("a number typed with a space passes the browser's check and the server's (the same schema)", async ({ page, context }) => {

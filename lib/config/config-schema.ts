@@ -97,6 +97,9 @@ export const variableSchema = z.object({
   PAGE_CACHE_MB: integer(1, 65536).optional(),
   DB_QUERY_COUNT_HEADER: flag().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  ALTCHA_MAX_NUMBER: integer(100, 10_000_000).optional(),
+  FORM_MIN_FILL_SECONDS: integer(0, 60).optional(),
+  LEAD_RETENTION_DAYS: integer(30, 36_500).optional(),
 });
 
 type Variables = z.infer<typeof variableSchema>;
@@ -147,6 +150,15 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     seedDemoContent: vars.SEED_DEMO_CONTENT,
     pageCacheBytes: (vars.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     exposeQueryCount: vars.DB_QUERY_COUNT_HEADER ?? false,
+    /**
+     * The public forms' proof of work: the largest number a challenge hides. A visitor's browser
+     * tries half of it on average (10,000: about 0.3 s on a mid-range phone, at most 0.65 s; see README).
+     */
+    altchaMaxNumber: vars.ALTCHA_MAX_NUMBER ?? 10_000,
+    /** A form posted sooner after its challenge was issued is taken for a robot's (stored as spam). */
+    formMinFillMs: (vars.FORM_MIN_FILL_SECONDS ?? 3) * 1000,
+    /** Leads older than this are deleted by the lead sweep (spam after 30 days whatever this says). */
+    leadRetentionDays: vars.LEAD_RETENTION_DAYS ?? 730,
     // Tests are quiet unless asked: their output is the runner's.
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
   };

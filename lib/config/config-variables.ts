@@ -41,6 +41,9 @@ export const CONFIG_EXAMPLES = {
   PAGE_CACHE_MB: "64",
   DB_QUERY_COUNT_HEADER: "1",
   LOG_LEVEL: "info",
+  ALTCHA_MAX_NUMBER: "10000",
+  FORM_MIN_FILL_SECONDS: "3",
+  LEAD_RETENTION_DAYS: "730",
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_EXAMPLES;

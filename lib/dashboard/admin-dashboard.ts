@@ -7,9 +7,10 @@ import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { countDemoRecords, findDemoRecords } from "@/lib/bootstrap/demo-records";
 import { publicAdmin, type PublicAdmin } from "@/lib/auth/public-admin";
 
-const UNHANDLED = { where: { handled_at: null } };
+/** Waiting for someone: New (not followed up, not spam). */
+const UNHANDLED = { where: { status: "new" } };
 
-/** What the dashboard shows: the administrator, how much of each content type exists, open leads, demo content left, and what the operator must fix. */
+/** What the dashboard shows: the administrator, how much of each content type exists, New leads, demo content left, and what the operator must fix. */
 export async function adminDashboard(admin: PublicAdmin) {
   const prisma = await db();
   const [counts, unhandledInquiries, unhandledBrochureRequests, demo] = await Promise.all([

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX, emailAddress, requiredText } from "./form-text";
+import { PUBLIC_FORM_FIELDS } from "./public-form-fields";
 
 /** How much each field takes: the schema's caps and the form's `maxLength`. */
 export const BROCHURE_REQUEST_LIMITS = {
@@ -30,3 +31,6 @@ export const brochureRequestSchema = z.object({
 });
 
 export type BrochureRequestInput = z.infer<typeof brochureRequestSchema>;
+
+/** The whole body of `POST /api/send-email`: the form's fields, the proof of work and the honeypot. */
+export const brochureRequestRequestSchema = z.extend(brochureRequestSchema, PUBLIC_FORM_FIELDS);

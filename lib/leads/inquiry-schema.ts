@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX, emailAddress, requiredText } from "./form-text";
+import { PUBLIC_FORM_FIELDS } from "./public-form-fields";
 
 /** How much each field takes: the schema's caps and the form's `maxLength`. */
 export const INQUIRY_LIMITS = {
@@ -26,3 +27,6 @@ export const inquirySchema = z.object({
 });
 
 export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/** The whole body of `POST /api/inquiry/send-contact`: the form's fields, the proof of work and the honeypot. */
+export const inquiryRequestSchema = z.extend(inquirySchema, PUBLIC_FORM_FIELDS);

@@ -20,6 +20,10 @@ export interface LeadKind {
   fileName: string;
   /** CSV columns in order: record field and header. */
   columns: ReadonlyArray<{ field: string; header: string }>;
+  /** The text fields the list's `q` filter searches. */
+  searchFields: readonly string[];
+  /** The subject of the administrator's reply (the Reply link). */
+  replySubject: (lead: { subject?: string }) => string;
 }
 
 /** The leads one page of the admin's table shows, and what the list endpoint answers when not asked. */
@@ -30,6 +34,9 @@ const TRACKING = [
   { field: "mail_status", header: "Mail status" },
   { field: "mail_error", header: "Mail error" },
   { field: "handled_at", header: "Handled at" },
+  // Added after the columns people's spreadsheets already read by position.
+  { field: "status", header: "Status" },
+  { field: "note", header: "Note" },
 ] as const;
 
 /** Keyed by slug; in the order of the admin's tabs. */
@@ -52,6 +59,8 @@ export const LEAD_KINDS = {
       { field: "message", header: "Message" },
       ...TRACKING,
     ],
+    searchFields: ["name", "email", "contact_no", "subject", "message", "note"],
+    replySubject: (lead) => `Re: ${lead.subject ?? ""}`,
   },
   "brochure-requests": {
     slug: "brochure-requests",
@@ -69,12 +78,19 @@ export const LEAD_KINDS = {
       { field: "email", header: "Email" },
       ...TRACKING,
     ],
+    searchFields: ["name", "email", "contact", "note"],
+    replySubject: () => "Your e-brochure request",
   },
 } as const satisfies { [Slug in LeadKind["slug"]]: LeadKind & { slug: Slug } };
 
 export const LEAD_KIND_LIST: LeadKind[] = Object.values(LEAD_KINDS);
 
-/** The kind's list endpoint (GET, `?format=csv` for the export); `/<id>` after it marks one handled (PATCH). */
+/** The kind's list endpoint (GET, `?format=csv` for the export); `/<id>` after it changes one's status or note (PATCH). */
 export function leadEndpoint(kind: Pick<LeadKind, "slug">): string {
   return `/api/leads/${kind.slug}`;
 }
+
+/** GET: how many leads of each kind are in each status (the dashboard's and the sidebar's New count). */
+export const LEAD_COUNTS_ENDPOINT = "/api/leads/counts";
+/** POST `{email}`: deletes every lead of one e-mail address, of both kinds (a data-protection request). */
+export const LEAD_ERASE_ENDPOINT = "/api/leads/erase";

@@ -1,3 +1,5 @@
+import type { LeadStatus } from "./lead-status";
+
 /** A lead as the admin's lead list answers it (either kind: the fields one kind lacks are absent). */
 export interface Lead {
   id: number;
@@ -7,9 +9,15 @@ export interface Lead {
   email: string;
   subject?: string;
   message?: string;
-  mail_status: "pending" | "sent" | "failed" | "outbox";
+  mail_status: "pending" | "sent" | "failed" | "outbox" | "skipped";
   mail_error?: string | null;
   handled_at?: string | null;
+  status: LeadStatus;
+  note: string;
+  /** Why the traps took it for a robot's ("honeypot", "too fast"). */
+  spam_reason?: string | null;
+  /** Milliseconds between the form's challenge and the post. */
+  fill_ms?: number | null;
   created_at: string;
 }
 
@@ -19,4 +27,10 @@ export interface LeadPage<Item = Lead> {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** What `GET /api/leads/counts` answers as `data`: leads per status of each kind, and the New ones of both. */
+export interface LeadCounts {
+  new: number;
+  kinds: Record<"inquiries" | "brochure-requests", Record<LeadStatus, number>>;
 }

@@ -2,31 +2,86 @@ import { modelOf } from "@/lib/db/model-delegate";
 import { serializeRecord, serializeRecords, type ContentRecord } from "@/lib/db/serialize";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/http-error";
-import type { LeadKind } from "./lead-kinds";
-import type { LeadPage } from "./lead-page";
+import { LEAD_KIND_LIST, type LeadKind } from "./lead-kinds";
+import type { LeadCounts, LeadPage } from "./lead-page";
+import { ALL_STATUSES, LEAD_STATUSES, type LeadStatus } from "./lead-status";
 
 const NEWEST_FIRST: Record<string, "desc">[] = [{ created_at: "desc" }, { id: "desc" }];
 export const MAX_PAGE_SIZE = 100;
 /** A CSV export holds at most this many leads, newest first. */
 export const MAX_EXPORT_ROWS = 50_000;
 
+/** The list's filters: a status (unset: every one but spam; `all`: every one) and a text searched case-blind. */
+export interface LeadFilter {
+  status?: LeadStatus | typeof ALL_STATUSES;
+  q?: string;
+}
+
+function whereOf(kind: LeadKind, { status, q }: LeadFilter): Record<string, unknown> {
+  const where: Record<string, unknown> = {};
+  if (status === undefined) where.status = { not: "spam" };
+  else if (status !== ALL_STATUSES) where.status = status;
+  // Prisma hands `contains` to LIKE as it is: its wildcards must be escaped to be searched for.
+  const text = q?.replace(/[\\%_]/g, "\\$&");
+  if (text) where.OR = kind.searchFields.map((field) => ({ [field]: { contains: text, mode: "insensitive" } }));
+  return where;
+}
+
 /** One page of leads, newest first. */
-export async function listLeads(kind: LeadKind, page: number, pageSize: number): Promise<LeadPage<ContentRecord>> {
+export async function listLeads(kind: LeadKind, page: number, pageSize: number, filter: LeadFilter = {}): Promise<LeadPage<ContentRecord>> {
   const model = modelOf(await db(), kind);
   const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
   const current = Math.max(1, page);
-  const [rows, total] = await Promise.all([model.findMany({ orderBy: NEWEST_FIRST, skip: (current - 1) * size, take: size }), model.count()]);
+  const where = whereOf(kind, filter);
+  const [rows, total] = await Promise.all([model.findMany({ where, orderBy: NEWEST_FIRST, skip: (current - 1) * size, take: size }), model.count({ where })]);
   return { items: serializeRecords(rows), page: current, pageSize: size, total };
 }
 
-/** Every lead for an export, newest first. */
-export async function exportLeads(kind: LeadKind): Promise<ContentRecord[]> {
-  return serializeRecords(await modelOf(await db(), kind).findMany({ orderBy: NEWEST_FIRST, take: MAX_EXPORT_ROWS }));
+/** Every lead the filter takes, for an export, newest first. */
+export async function exportLeads(kind: LeadKind, filter: LeadFilter = {}): Promise<ContentRecord[]> {
+  return serializeRecords(await modelOf(await db(), kind).findMany({ where: whereOf(kind, filter), orderBy: NEWEST_FIRST, take: MAX_EXPORT_ROWS }));
 }
 
-/** Marks a lead handled (now) or open again. */
-export async function setLeadHandled(kind: LeadKind, id: number, handled: boolean): Promise<ContentRecord> {
+/** A change the administrator makes: a status, a note, or (the older call) handled, which is Contacted or back to New. */
+export interface LeadChange {
+  status?: LeadStatus;
+  note?: string;
+  handled?: boolean;
+}
+
+/**
+ * Changes a lead's status or note. `handled_at` keeps its meaning for the export: when a person
+ * first moved the lead out of New (marking it spam is not handling it); back to New clears it.
+ */
+export async function updateLead(kind: LeadKind, id: number, change: LeadChange): Promise<ContentRecord> {
   const model = modelOf(await db(), kind);
-  if (!(await model.findUnique({ where: { id } }))) throw notFound(`${kind.singular} not found.`);
-  return serializeRecord(await model.update({ where: { id }, data: { handled_at: handled ? new Date() : null } }));
+  const current = await model.findUnique({ where: { id } });
+  if (!current) throw notFound(`${kind.singular} not found.`);
+  const was = current.status as LeadStatus;
+  const status = change.handled === undefined ? (change.status ?? was) : change.handled ? (was === "new" ? "contacted" : was) : "new";
+  const handledAt = status === "new" ? null : status === "spam" ? current.handled_at : (current.handled_at ?? new Date());
+  const data: Record<string, unknown> = { status, handled_at: handledAt };
+  if (change.note !== undefined) data.note = change.note;
+  return serializeRecord(await model.update({ where: { id }, data }));
+}
+
+/** How many leads of each kind are in each status. */
+export async function countLeads(): Promise<LeadCounts> {
+  const prisma = await db();
+  const rows = await prisma.$queryRaw<Array<{ kind: LeadKind["slug"]; status: LeadStatus; count: number }>>`
+    SELECT 'inquiries' AS kind, status::text AS status, count(*)::int AS count FROM inquiries GROUP BY status
+    UNION ALL
+    SELECT 'brochure-requests' AS kind, status::text AS status, count(*)::int AS count FROM brochure_requests GROUP BY status`;
+  const zero = () => Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  const kinds = Object.fromEntries(LEAD_KIND_LIST.map((kind) => [kind.slug, zero()])) as LeadCounts["kinds"];
+  for (const row of rows) kinds[row.kind][row.status] = row.count;
+  return { new: LEAD_KIND_LIST.reduce((sum, kind) => sum + kinds[kind.slug].new, 0), kinds };
+}
+
+/** Deletes every lead of one e-mail address (compared case-blind), of both kinds; answers how many of each went. */
+export async function eraseLeadsOf(email: string): Promise<Record<LeadKind["slug"], number>> {
+  const prisma = await db();
+  const match = { where: { email: { equals: email, mode: "insensitive" as const } } };
+  const [inquiries, brochureRequests] = await prisma.$transaction([prisma.inquiry.deleteMany(match), prisma.brochureRequest.deleteMany(match)]);
+  return { inquiries: inquiries.count, "brochure-requests": brochureRequests.count };
 }

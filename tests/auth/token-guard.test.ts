@@ -46,7 +46,8 @@ describe("GET /api/admin/dashboard (the JSON side of /admin/dashboard)", () => {
     await prisma.slider.create({ data: { title: "A", description: "B", image: "/uploads/a.png" } });
     await prisma.counter.createMany({ data: [{ title: "Clients", counter_value: 10 }, { title: "Years", counter_value: 5 }] });
     const lead = { name: "N", contact_no: "1", email: "n@example.com", subject: "S", message: "M", ip: "1.1.1.1" };
-    await prisma.inquiry.createMany({ data: [lead, { ...lead, handled_at: new Date() }] });
+    // Only New leads are waiting: neither one a person followed up nor spam.
+    await prisma.inquiry.createMany({ data: [lead, { ...lead, status: "contacted", handled_at: new Date() }, { ...lead, status: "spam" }] });
     await prisma.brochureRequest.create({ data: { name: "N", contact: "1", email: "n@example.com", ip: "1.1.1.1" } });
 
     const answer = await api.dashboard(bearer(token));

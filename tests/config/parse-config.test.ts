@@ -75,6 +75,11 @@ describe("parseConfig defaults", () => {
     expect(config.proxyTrust.trusts("192.168.1.1")).toBe(false);
   });
 
+  it("reads the public forms' proof of work, time trap and lead retention, with their defaults", () => {
+    expect(parseConfig({})).toMatchObject({ altchaMaxNumber: 10_000, formMinFillMs: 3000, leadRetentionDays: 730 });
+    expect(parseConfig({ ALTCHA_MAX_NUMBER: "5000", FORM_MIN_FILL_SECONDS: "0", LEAD_RETENTION_DAYS: "365" })).toMatchObject({ altchaMaxNumber: 5000, formMinFillMs: 0, leadRetentionDays: 365 });
+  });
+
   it("reads the typed values", () => {
     expect(parseConfig({ SITE_URL: "https://shop.example.com/", PORT: "8080", PAGE_CACHE_MB: "8", SEED_DEMO_CONTENT: "1", TRUST_PROXY: "2", UPLOAD_SWEEP_GRACE_MS: "5000" })).toMatchObject({
       siteUrl: "https://shop.example.com",
@@ -132,6 +137,9 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["UPLOAD_SWEEP_GRACE_MS", "10m", /whole number from 1000 to 86400000/],
   ["DB_QUERY_COUNT_HEADER", "yes please", /must be 1 or 0/],
   ["LOG_LEVEL", "verbose", /must be one of fatal, error, warn, info, debug, trace, silent/],
+  ["ALTCHA_MAX_NUMBER", "50", /whole number from 100 to 10000000/],
+  ["FORM_MIN_FILL_SECONDS", "3s", /whole number from 0 to 60/],
+  ["LEAD_RETENTION_DAYS", "7", /whole number from 30 to 36500/],
 ];
 
 describe("parseConfig refuses", () => {

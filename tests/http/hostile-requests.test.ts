@@ -23,6 +23,7 @@ import { db } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { JSON_BODY_LIMIT, PRE_AUTH_BODY_LIMIT } from "@/lib/http/read-body";
 import { adminToken, files, uploadedFiles } from "../content/fixtures";
+import { withSolution } from "../support/solved-challenge";
 
 const prisma = await db();
 let address = 0;
@@ -129,12 +130,14 @@ describe("body limits", () => {
   });
 
   it("caps a JSON body that is just over 64 KB, and accepts one just under it", async () => {
-    const padded = (bytes: number) => JSON.stringify({ ...inquiry, message: "x".repeat(bytes - JSON.stringify({ ...inquiry, message: "" }).length) });
+    const solved = await withSolution(inquiry);
+    const padded = (bytes: number) => JSON.stringify({ ...solved, message: "x".repeat(bytes - JSON.stringify({ ...solved, message: "" }).length) });
     const over = await send(sendContact, { headers: json, body: padded(JSON_BODY_LIMIT + 1) });
     expect(over.status).toBe(413);
     // Under the cap the body is read and judged by the schema (the message is too long for it).
     const under = await send(sendContact, { headers: json, body: padded(JSON_BODY_LIMIT - 1) });
     expect(under.status).toBe(400);
+    expect(under.body.message).toMatch(/^Message is too long/);
   });
 
   it("caps an upload at its definition's files plus a small allowance, and stores nothing", async () => {
@@ -302,7 +305,7 @@ describe("cross-site requests", () => {
     try {
       own.push({ origin: "https://www.ecopack.example", "sec-fetch-site": "same-site" });
       for (const headers of own) {
-        const answer = await send(sendContact, { headers: { ...json, ...headers }, body: JSON.stringify(inquiry) });
+        const answer = await send(sendContact, { headers: { ...json, ...headers }, body: JSON.stringify(await withSolution(inquiry)) });
         expect(answer.status, JSON.stringify(headers)).toBe(200);
       }
     } finally {

@@ -12,6 +12,7 @@ import { INQUIRY_LIMITS } from "@/lib/leads/inquiry-schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { adminToken, call } from "../content/fixtures";
 import { startSmtpCapture } from "../mail/support/mail-capture";
+import { withSolution } from "../support/solved-challenge";
 import { appRouteHandler } from "../support/app-route";
 
 const prisma = await db();
@@ -66,7 +67,7 @@ describe("public forms", () => {
       [{ ...visitor, email: "" }, "Email is required", undefined],
       [{ ...visitor, email: "not-an-email" }, "Email is invalid", undefined],
     ])("refuses %j with %s", async (json, message, details) => {
-      const answer = await call(sendEmail, { json, headers: from() });
+      const answer = await call(sendEmail, { json: await withSolution(json), headers: from() });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, message, error: message });
       if (details) expect(answer.body.details).toEqual(details);
@@ -74,13 +75,13 @@ describe("public forms", () => {
     });
 
     it.each(["98765 43210", "98765-43210"])("accepts the number typed as %s and stores its ten digits", async (contact) => {
-      const answer = await call(sendEmail, { json: { ...visitor, contact }, headers: from() });
+      const answer = await call(sendEmail, { json: await withSolution({ ...visitor, contact }), headers: from() });
       expect(answer.status).toBe(200);
       expect((await prisma.brochureRequest.findFirstOrThrow()).contact).toBe("9876543210");
     });
 
     it("without a brochure: stores the lead, mails the company, says the brochure is unavailable", async () => {
-      const answer = await call(sendEmail, { json: { ...visitor, contact: "98765 43210" }, headers: from("203.0.113.7") });
+      const answer = await call(sendEmail, { json: await withSolution({ ...visitor, contact: "98765 43210" }), headers: from("203.0.113.7") });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, message: "Email sent, but brochure is unavailable.", pdf_file: null });
       const [lead] = await prisma.brochureRequest.findMany();
@@ -95,7 +96,7 @@ describe("public forms", () => {
 
     it("with a brochure: answers 'Email sent successfully!' and the PDF address", async () => {
       await prisma.eBrochure.create({ data: { title: "Catalogue", description: "<p>D</p>", cover_image: "/uploads/c.jpg", pdf_file: "/uploads/b.pdf" } });
-      const answer = await call(sendEmail, { json: visitor, headers: from() });
+      const answer = await call(sendEmail, { json: await withSolution(visitor), headers: from() });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, message: "Email sent successfully!", pdf_file: "/uploads/b.pdf" });
       expect(outboxMails()[0]).toContain("/uploads/b.pdf");
@@ -112,7 +113,7 @@ describe("public forms", () => {
     });
 
     it("escapes what the visitor typed in the HTML mail", async () => {
-      await call(sendEmail, { json: { ...visitor, name: '<img src=x onerror="alert(1)">' }, headers: from() });
+      await call(sendEmail, { json: await withSolution({ ...visitor, name: '<img src=x onerror="alert(1)">' }), headers: from() });
       const html = outboxMails()[0].split(/^Content-Type: text\/html.*$/m)[1];
       expect(html).toBeDefined();
       expect(html).not.toContain("<img");
@@ -123,7 +124,7 @@ describe("public forms", () => {
       const smtp = await startSmtpCapture();
       try {
         process.env.SMTP_URL = smtp.url;
-        const answer = await call(sendEmail, { json: visitor, headers: from() });
+        const answer = await call(sendEmail, { json: await withSolution(visitor), headers: from() });
         expect(answer.status).toBe(200);
         expect(smtp.mails).toHaveLength(1);
         const [lead] = await prisma.brochureRequest.findMany();
@@ -136,7 +137,7 @@ describe("public forms", () => {
 
     it("when the mail fails: 502, and the lead is kept and marked failed", async () => {
       process.env.SMTP_URL = "smtp://127.0.0.1:1";
-      const answer = await call(sendEmail, { json: visitor, headers: from() });
+      const answer = await call(sendEmail, { json: await withSolution(visitor), headers: from() });
       expect(answer.status).toBe(502);
       expect(answer.body).toEqual({ success: false, code: "bad_gateway", message: "Failed to send email. Please try again.", error: "Failed to send email. Please try again." });
       const [lead] = await prisma.brochureRequest.findMany();
@@ -147,17 +148,17 @@ describe("public forms", () => {
     it("is rate limited per client address", async () => {
       const ip = "192.0.2.200";
       const answers = [];
-      for (let i = 0; i < 11; i++) answers.push(await call(sendEmail, { json: { ...visitor, name: "" }, headers: from(ip) }));
+      for (let i = 0; i < 11; i++) answers.push(await call(sendEmail, { json: await withSolution({ ...visitor, name: "" }), headers: from(ip) }));
       expect(answers.slice(0, 10).every((a) => a.status === 400)).toBe(true);
       expect(answers[10].status).toBe(429);
       expect(answers[10].headers.get("retry-after")).toMatch(/^\d+$/);
-      expect((await call(sendEmail, { json: visitor, headers: from("192.0.2.201") })).status).toBe(200);
+      expect((await call(sendEmail, { json: await withSolution(visitor), headers: from("192.0.2.201") })).status).toBe(200);
     });
   });
 
   describe("POST /api/inquiry/send-contact", () => {
     it("without SMTP_URL: the admin's lead list says the notice was kept in the outbox", async () => {
-      expect((await call(sendContact, { json: inquiry, headers: from() })).status).toBe(200);
+      expect((await call(sendContact, { json: await withSolution(inquiry), headers: from() })).status).toBe(200);
       const listed = await call(listInquiries, { auth: true, url: "http://localhost/api/leads/inquiries" });
       expect(listed.body.data.items).toEqual([expect.objectContaining({ name: "Ravi", mail_status: "outbox", mail_error: null })]);
       const csv = await call(listInquiries, { auth: true, url: "http://localhost/api/leads/inquiries?format=csv" });
@@ -165,7 +166,7 @@ describe("public forms", () => {
     });
 
     it("stores and mails the message", async () => {
-      const answer = await call(sendContact, { json: inquiry, headers: from("203.0.113.8") });
+      const answer = await call(sendContact, { json: await withSolution(inquiry), headers: from("203.0.113.8") });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: "Message sent successfully!" });
       const [lead] = await prisma.inquiry.findMany();
@@ -183,7 +184,7 @@ describe("public forms", () => {
       ["subject", "Subject is required"],
       ["message", "Message is required"],
     ])("requires %s", async (field, message) => {
-      const answer = await call(sendContact, { json: { ...inquiry, [field]: "" }, headers: from() });
+      const answer = await call(sendContact, { json: await withSolution({ ...inquiry, [field]: "" }), headers: from() });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, message, error: message, details: { [field]: message } });
     });
@@ -192,24 +193,24 @@ describe("public forms", () => {
       const tooLong = { name: "Name is too long", subject: "Subject is too long", message: `Message is too long (at most ${INQUIRY_LIMITS.message} characters)` };
       for (const [field, message] of Object.entries(tooLong)) {
         const cap = INQUIRY_LIMITS[field as keyof typeof tooLong];
-        const atCap = await call(sendContact, { json: { ...inquiry, [field]: "x".repeat(cap) }, headers: from() });
+        const atCap = await call(sendContact, { json: await withSolution({ ...inquiry, [field]: "x".repeat(cap) }), headers: from() });
         expect(atCap.status, field).toBe(200);
-        const over = await call(sendContact, { json: { ...inquiry, [field]: "x".repeat(cap + 1) }, headers: from() });
+        const over = await call(sendContact, { json: await withSolution({ ...inquiry, [field]: "x".repeat(cap + 1) }), headers: from() });
         expect(over.body).toMatchObject({ success: false, message, details: { [field]: message } });
       }
       const contactAtCap = "9".repeat(INQUIRY_LIMITS.contactNo);
-      expect((await call(sendContact, { json: { ...inquiry, contactNo: contactAtCap }, headers: from() })).status).toBe(200);
-      expect((await call(sendContact, { json: { ...inquiry, contactNo: `${contactAtCap}9` }, headers: from() })).body.message).toBe("Contact number is invalid");
+      expect((await call(sendContact, { json: await withSolution({ ...inquiry, contactNo: contactAtCap }), headers: from() })).status).toBe(200);
+      expect((await call(sendContact, { json: await withSolution({ ...inquiry, contactNo: `${contactAtCap}9` }), headers: from() })).body.message).toBe("Contact number is invalid");
     });
 
     it("refuses a bad e-mail address or phone number", async () => {
-      expect((await call(sendContact, { json: { ...inquiry, email: "a@b" }, headers: from() })).body.message).toBe("Email is invalid");
-      expect((await call(sendContact, { json: { ...inquiry, contactNo: "call me" }, headers: from() })).body.message).toBe("Contact number is invalid");
+      expect((await call(sendContact, { json: await withSolution({ ...inquiry, email: "a@b" }), headers: from() })).body.message).toBe("Email is invalid");
+      expect((await call(sendContact, { json: await withSolution({ ...inquiry, contactNo: "call me" }), headers: from() })).body.message).toBe("Contact number is invalid");
     });
 
     it("when the mail fails: 502 'Failed to send email', and the inquiry is kept", async () => {
       process.env.SMTP_URL = "smtp://127.0.0.1:1";
-      const answer = await call(sendContact, { json: inquiry, headers: from() });
+      const answer = await call(sendContact, { json: await withSolution(inquiry), headers: from() });
       expect(answer.status).toBe(502);
       expect(answer.body).toEqual({ success: false, code: "bad_gateway", message: "Failed to send email", error: "Failed to send email" });
       const [lead] = await prisma.inquiry.findMany();
@@ -303,7 +304,8 @@ describe("admin lead endpoints", () => {
       expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d\d-\d\d\.csv"$/);
       const text = answer.body as string; // Response.text() drops the BOM
-      expect(text.startsWith("ID,Received at,Name,Contact number,Email,Subject,Message,IP address,Mail status,Mail error,Handled at\r\n")).toBe(true);
+      // The columns spreadsheets already read, then the status and the note.
+      expect(text.startsWith("ID,Received at,Name,Contact number,Email,Subject,Message,IP address,Mail status,Mail error,Handled at,Status,Note\r\n")).toBe(true);
       const lines = text.split("\r\n");
       expect(lines).toHaveLength(1 + 25 + 1);
       expect(lines[1]).toContain(`,Person 25,'+91 98765 43210,p25@example.com,"'=HYPERLINK(""http://evil.example"",""click"")","Hello, ""team""\nsecond line",203.0.113.1,failed,connect ECONNREFUSED,`);
@@ -324,7 +326,7 @@ describe("admin lead endpoints", () => {
     it("exports brochure requests the same way", async () => {
       const answer = await call(listBrochureRequests, { auth: true, url: "http://localhost/api/leads/brochure-requests?format=csv" });
       expect(answer.headers.get("content-disposition")).toMatch(/filename="brochure-requests-/);
-      expect((answer.body as string).split("\r\n")[1]).toMatch(/^\d+,[^,]+,'@admin,9876543210,b@example\.com,203\.0\.113\.2,sent,,$/);
+      expect((answer.body as string).split("\r\n")[1]).toMatch(/^\d+,[^,]+,'@admin,9876543210,b@example\.com,203\.0\.113\.2,sent,,,new,$/);
     });
   });
 });

@@ -9,6 +9,7 @@ import { createLogger, setLogger } from "@/lib/log/logger";
 import { requestContext } from "@/lib/log/request-context";
 import { requestIdFor } from "@/lib/log/request-id";
 import { call } from "../content/fixtures";
+import { withSolution } from "../support/solved-challenge";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -79,9 +80,8 @@ describe("a 500 from a route handler", () => {
     // A real failure: the table the contact form writes to is gone.
     await prisma.$executeRawUnsafe('ALTER TABLE "inquiries" RENAME TO "inquiries_away"');
     try {
-      const answer = await requestContext().run({ requestId: "broken-contact-0002" }, () =>
-        call(sendContact, { json: { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" } }),
-      );
+      const json = await withSolution({ name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" });
+      const answer = await requestContext().run({ requestId: "broken-contact-0002" }, () => call(sendContact, { json }));
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({
         success: false,
@@ -103,7 +103,7 @@ describe("a 500 from a route handler", () => {
     const prisma = await db();
     await prisma.$executeRawUnsafe('ALTER TABLE "inquiries" RENAME TO "inquiries_away"');
     try {
-      const answer = await call(sendContact, { json: { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" } });
+      const answer = await call(sendContact, { json: await withSolution({ name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" }) });
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
     } finally {

@@ -14,6 +14,7 @@ import { siteConfig } from "@/lib/site/site-config";
 import { clockTime, siteConfigFromSettings } from "@/lib/site/site-config-from-settings";
 import { SITE_SETTINGS_FIELDS, type SiteSettings } from "@/lib/site/site-settings-fields";
 import { call } from "../content/fixtures";
+import { withSolution } from "../support/solved-challenge";
 
 const mocks = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidateTag: mocks.revalidateTag }));
@@ -176,16 +177,16 @@ describe("PUT /api/site-settings", () => {
 
 describe("lead mails", () => {
   it("go to the saved e-mail address once settings exist", async () => {
-    const before = await call(sendContact, { json: { name: "Ravi", contactNo: "9876543210", email: "ravi@example.com", subject: "Before", message: "Hello" }, headers: from() });
+    const before = await call(sendContact, { json: await withSolution({ name: "Ravi", contactNo: "9876543210", email: "ravi@example.com", subject: "Before", message: "Hello" }), headers: from() });
     expect(before.status).toBe(200);
     expect(mails().find((mail) => mail.includes("Subject: Inquiry: Before"))).toMatch(/^To: sales@ecopack\.test$/m);
 
     await call(PUT, { method: "PUT", auth: true, json: valid });
-    const inquiry = await call(sendContact, { json: { name: "Ravi", contactNo: "9876543210", email: "ravi@example.com", subject: "After", message: "Hello" }, headers: from() });
+    const inquiry = await call(sendContact, { json: await withSolution({ name: "Ravi", contactNo: "9876543210", email: "ravi@example.com", subject: "After", message: "Hello" }), headers: from() });
     expect(inquiry.status).toBe(200);
     expect(mails().find((mail) => mail.includes("Subject: Inquiry: After"))).toMatch(/^To: orders@greenleaf\.test$/m);
 
-    const brochure = await call(sendEmail, { json: { name: "Asha", contact: "9876543210", email: "asha@example.com" }, headers: from() });
+    const brochure = await call(sendEmail, { json: await withSolution({ name: "Asha", contact: "9876543210", email: "asha@example.com" }), headers: from() });
     expect(brochure.status).toBe(200);
     expect(mails().find((mail) => mail.includes("Subject: E-brochure request from Asha"))).toMatch(/^To: orders@greenleaf\.test$/m);
   });

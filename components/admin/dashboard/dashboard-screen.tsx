@@ -19,6 +19,7 @@ import { DemoContentNotice } from "./demo-content-notice";
 interface DashboardData {
   user?: AdminUser;
   counts: Partial<Record<CollectionKey, number>>;
+  /** New leads (not followed up, not spam). */
   leads?: { unhandledInquiries: number; unhandledBrochureRequests: number };
   /** Deployment problems the operator must fix (e.g. mail that is not being delivered). */
   warnings?: string[];
@@ -74,12 +75,12 @@ export function DashboardScreen() {
               <span className="flex size-10 items-center justify-center rounded-lg bg-earth-500 text-white">
                 <Icon icon={Inbox} className="size-5" />
               </span>
-              <Count value={unhandled} tone={unhandled ? "earth" : "muted"} label="unhandled" />
+              <Count value={unhandled} tone={unhandled ? "earth" : "muted"} label="new" />
             </div>
             <h2 className="mt-4 font-semibold text-neutral-900">Leads</h2>
             <p className="mt-1 text-sm text-neutral-600">
               {data?.leads
-                ? `${data.leads.unhandledInquiries} inquiries and ${data.leads.unhandledBrochureRequests} brochure requests waiting.`
+                ? `${data.leads.unhandledInquiries} new inquiries and ${data.leads.unhandledBrochureRequests} new brochure requests waiting.`
                 : "Inquiries and brochure requests from the website."}
             </p>
             <Cta />

@@ -4,7 +4,10 @@ import { Check, CircleAlert, Send } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
 import { INQUIRY_LIMITS, inquirySchema } from "@/lib/leads/inquiry-schema";
+import { ProofOfWork, postWithProof } from "@/lib/leads/proof-of-work-client";
+import { HONEYPOT_FIELD } from "@/lib/leads/public-form-fields";
 import { Icon } from "@/components/ui/icon";
+import { HoneypotField } from "../honeypot-field";
 import { BUTTON } from "../ui/styles";
 
 const SUCCESS_MS = 3000;
@@ -17,10 +20,12 @@ const INPUT =
 
 /**
  * 'Inquiry Now': five required fields posted to /api/inquiry/send-contact. A success view
- * shows for 3 s, then the form comes back empty (public-site.md §4).
+ * shows for 3 s, then the form comes back empty (public-site.md §4). The proof of work is solved
+ * in the background from the form's first focus.
  */
 export function InquiryForm() {
   const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [proof] = useState(() => new ProofOfWork());
   const successRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -47,16 +52,15 @@ export function InquiryForm() {
     setStatus({ state: "sending" });
     let response: Response;
     try {
-      response = await fetch("/api/inquiry/send-contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(inquiry),
-      });
+      response = await postWithProof("/api/inquiry/send-contact", { ...inquiry, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? "") }, proof);
     } catch {
+      proof.prepare();
       setStatus({ state: "error", message: FAILED });
       return;
     }
     if (!response.ok) {
+      // Ready for the next try.
+      proof.prepare();
       // The server's own explanation (validation, rate limit) when it gives one.
       const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
       setStatus({ state: "error", message: body.error || body.message || FAILED });
@@ -82,7 +86,7 @@ export function InquiryForm() {
 
   const sending = status.state === "sending";
   return (
-    <form onSubmit={submit} className="space-y-5" aria-describedby={status.state === "error" ? "inquiry-error" : undefined}>
+    <form onSubmit={submit} onFocus={() => proof.prepare()} className="space-y-5" aria-describedby={status.state === "error" ? "inquiry-error" : undefined}>
       {status.state === "error" && (
         <p id="inquiry-error" role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
@@ -127,6 +131,7 @@ export function InquiryForm() {
         <Icon icon={Send} className="size-4" />
         {sending ? "Sending..." : "Send Message"}
       </button>
+      <HoneypotField id="inquiry-website" />
     </form>
   );
 }

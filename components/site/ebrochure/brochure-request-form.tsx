@@ -7,6 +7,9 @@ import { Icon } from "@/components/ui/icon";
 import { BUTTON, ICON_BUTTON } from "../ui/styles";
 import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
 import { BROCHURE_REQUEST_LIMITS, brochureRequestSchema } from "@/lib/leads/brochure-request-schema";
+import { ProofOfWork, postWithProof } from "@/lib/leads/proof-of-work-client";
+import { HONEYPOT_FIELD } from "@/lib/leads/public-form-fields";
+import { HoneypotField } from "../honeypot-field";
 
 type BrochureRequest = Record<keyof typeof BROCHURE_REQUEST_LIMITS, string>;
 type BrochureRequestErrors = Partial<Record<keyof BrochureRequest, string>>;
@@ -24,7 +27,8 @@ const FIELDS: { name: keyof BrochureRequest; label: string; type: string; autoCo
 /**
  * The Download button and its form: name, 10-digit contact number and email are sent to
  * /api/send-email, then the brochure opens in a new tab. The tab is opened during the click
- * itself (popup blockers allow that) and pointed at the PDF once the server has answered.
+ * itself (popup blockers allow that) and pointed at the PDF once the server has answered. The
+ * proof of work is solved in the background from the form's first focus (opening it focuses Name).
  */
 export function BrochureRequestForm({ title }: { title: string }) {
   const [open, setOpen] = useState(false);
@@ -33,6 +37,7 @@ export function BrochureRequestForm({ title }: { title: string }) {
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const [proof] = useState(() => new ProofOfWork());
 
   const close = () => {
     setOpen(false);
@@ -42,6 +47,7 @@ export function BrochureRequestForm({ title }: { title: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
     // The server's own schema: what the browser accepts, the server accepts.
     const checked = brochureRequestSchema.safeParse(values);
     const found: BrochureRequestErrors = checked.success ? {} : firstIssueByField(checked.error.issues);
@@ -57,16 +63,14 @@ export function BrochureRequestForm({ title }: { title: string }) {
     setSending(true);
     const fail = (text: string) => {
       tab?.close();
+      // Ready for the next try.
+      proof.prepare();
       setMessage({ tone: "error", text });
     };
     try {
       let response: Response;
       try {
-        response = await fetch("/api/send-email", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ name: values.name.trim(), contact: values.contact.trim(), email: values.email.trim() }),
-        });
+        response = await postWithProof("/api/send-email", { name: values.name.trim(), contact: values.contact.trim(), email: values.email.trim(), [HONEYPOT_FIELD]: honeypot }, proof);
       } catch {
         fail(SEND_FAILED);
         return;
@@ -107,7 +111,7 @@ export function BrochureRequestForm({ title }: { title: string }) {
         <p id="brochure-form-intro" className="mt-2 text-sm text-neutral-600">
           Leave your details and “{title}” opens in a new tab.
         </p>
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <form noValidate onSubmit={submit} onFocus={() => proof.prepare()} className="mt-6 space-y-4">
           {FIELDS.map((field) => {
             const error = errors[field.name];
             const id = `brochure-${field.name}`;
@@ -153,6 +157,7 @@ export function BrochureRequestForm({ title }: { title: string }) {
               {sending ? "Sending..." : "Submit"}
             </button>
           </div>
+          <HoneypotField id="brochure-website" />
         </form>
       </Dialog>
     </>

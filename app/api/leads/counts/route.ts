@@ -1,0 +1,3 @@
+import { leadCountsRoute } from "@/lib/leads/lead-routes";
+
+export const GET = leadCountsRoute;

@@ -1,0 +1,3 @@
+import { leadEraseRoute } from "@/lib/leads/lead-routes";
+
+export const POST = leadEraseRoute;
