@@ -21,11 +21,12 @@ type Client = Pick<Tx, "$queryRawUnsafe">;
 export const MIGRATIONS_TABLE = "_prisma_migrations";
 
 /**
- * Tables a backup leaves out: reset codes, revoked tokens and rate-limit counters are secrets or
- * short-lived state that mean nothing elsewhere (and an archive travels). A restore leaves them
+ * Tables a backup leaves out: reset codes, revoked tokens, rate-limit counters and used
+ * proof-of-work challenges (each expires within 10 minutes) are secrets or short-lived state that
+ * mean nothing elsewhere (and an archive travels). A restore leaves them
  * empty, also when an older archive has them.
  */
-export const UNSAVED_TABLES: readonly string[] = ["password_reset_otps", "revoked_tokens", "rate_limit_buckets"];
+export const UNSAVED_TABLES: readonly string[] = ["password_reset_otps", "revoked_tokens", "rate_limit_buckets", "used_challenges"];
 
 /** Quotes an identifier read from the catalog. */
 export function quoteIdent(name: string): string {

@@ -3,6 +3,7 @@ import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { modelOf } from "@/lib/db/model-delegate";
 import { LEAD_KINDS } from "@/lib/leads/lead-kinds";
+import { LEAD_STATUSES } from "@/lib/leads/lead-status";
 import { metrics } from "@/lib/metrics/metrics";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -13,16 +14,12 @@ function bearerMatches(header: string | null, token: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-/** Stored leads by kind and state, counted at each scrape. */
+/** Stored leads by kind and pipeline status (every status reported, 0 included), counted at each scrape. */
 async function countLeads() {
   const prisma = await db();
   const counts = await Promise.all(
     Object.values(LEAD_KINDS).flatMap((kind) =>
-      (["new", "handled"] as const).map(async (status) => ({
-        kind: kind.slug,
-        status,
-        count: await modelOf(prisma, kind).count({ where: { handled_at: status === "new" ? null : { not: null } } }),
-      })),
+      LEAD_STATUSES.map(async (status) => ({ kind: kind.slug, status, count: await modelOf(prisma, kind).count({ where: { status } }) })),
     ),
   );
   return counts;

@@ -37,7 +37,7 @@ async function freshConfig(kind: Kind, name: string): Promise<DatabaseConfig> {
 }
 
 // What a backup leaves out (UNSAVED_TABLES), as Prisma names the models.
-const UNSAVED_MODELS = ["PasswordResetOtp", "RevokedToken", "RateLimitBucket"];
+const UNSAVED_MODELS = ["PasswordResetOtp", "RevokedToken", "RateLimitBucket", "UsedChallenge"];
 
 /** Every record of every model of the schema, read with Prisma (not with the backup's own SQL). */
 async function everyRecord(prisma: Db): Promise<Record<string, unknown[]>> {
@@ -71,6 +71,7 @@ async function seedSite(prisma: Db) {
   await prisma.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash: "hash", expires_at: later } });
   await prisma.revokedToken.create({ data: { jti: "jti-1", admin_id: admin.id, expires_at: later } });
   await prisma.rateLimitBucket.create({ data: { key: "login:203.0.113.1", count: 3, reset_at: later, refusal_audited: true } });
+  await prisma.usedChallenge.create({ data: { signature: "used-signature", expires_at: later } });
   await prisma.authEvent.create({ data: { action: "login", username: "admin", ip: "203.0.113.1", user_agent: "vitest \"quoted\" ünïcode", outcome: "success" } });
   await prisma.inquiry.create({ data: { name: "Asha", contact_no: "9876543210", email: "a@example.com", subject: "Bags", message: "Line one\nline two, ' \\ \u0000".replace("\u0000", ""), ip: "203.0.113.2", handled_at: new Date("2026-01-02T03:04:05.678Z") } });
   await prisma.brochureRequest.create({ data: { name: "Ravi", contact: "9876543211", email: "r@example.com", ip: "203.0.113.3", mail_status: "failed", mail_error: "timeout" } });

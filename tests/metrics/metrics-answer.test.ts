@@ -52,7 +52,7 @@ describe("GET /metrics", () => {
 
   it("answers the Prometheus text format with memory, event-loop lag, queries, mail and leads", async () => {
     const prisma = await db();
-    const before = await prisma.inquiry.count({ where: { handled_at: null } });
+    const before = await prisma.inquiry.count({ where: { status: "new" } });
     await prisma.inquiry.create({ data: { name: "A", contact_no: "1", email: "a@example.com", subject: "S", message: "M", ip: "127.0.0.1" } });
     await sendMail({ to: "sales@ecopack.test", subject: "Counted", content: { heading: "Hi" } }, { companyName: "EcoPack" });
     await expect(sendMail({ to: "not an address", subject: "Refused", content: { heading: "Hi" } }, { companyName: "EcoPack" })).rejects.toThrow();
@@ -69,6 +69,7 @@ describe("GET /metrics", () => {
     expect(sample(text, "ecopack_mail_total", { outcome: "outbox" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "ecopack_leads", { kind: "inquiries", status: "new" })).toBe(before + 1);
     expect(sample(text, "ecopack_leads", { kind: "brochure-requests", status: "new" })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, "ecopack_leads", { kind: "inquiries", status: "spam" })).toBe(await prisma.inquiry.count({ where: { status: "spam" } }));
     expect(sample(text, "ecopack_page_cache_entries")).toBe(0);
   });
 
