@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { HttpError, unauthorized } from "@/lib/http/http-error";
+import { forbidden, unauthorized } from "@/lib/http/http-error";
 import { readAdminToken, type AdminClaims } from "./admin-token";
 
 export interface AdminSession {
@@ -39,6 +39,6 @@ export async function requireAdmin(request: Request, bodyToken?: unknown, option
     prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
   ]);
   if (!admin || revoked || admin.token_version !== claims.version) throw unauthorized();
-  if (admin.must_change_password && !options.beforePasswordChange) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, undefined, "password_change_required");
+  if (admin.must_change_password && !options.beforePasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED, "password_change_required");
   return { admin: { id: admin.id, username: admin.username, email: admin.email }, claims, token };
 }

@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { PathMethods } from "./allowed-methods";
 import { HTTP_METHODS } from "./app-routes";
 import { failureBody } from "./envelope";
+import type { ErrorStatus } from "./error-code";
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
 
@@ -17,7 +18,7 @@ function decodes(pathname: string): boolean {
   }
 }
 
-function answer(res: http.ServerResponse, status: number, message: string, json: boolean, headers: Record<string, string> = {}): true {
+function answer(res: http.ServerResponse, status: ErrorStatus, message: string, json: boolean, headers: Record<string, string> = {}): true {
   const body = json ? JSON.stringify(failureBody(status, message)) : `${message}\n`;
   res.writeHead(status, {
     ...headers,

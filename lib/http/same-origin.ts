@@ -21,11 +21,11 @@ function hostOf(url: string): string | null {
  */
 export function refuseCrossSite(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw forbidden(CROSS_SITE_REFUSED);
+  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw forbidden(CROSS_SITE_REFUSED, "cross_site_refused");
   const origin = request.headers.get("origin");
   if (origin === null) return;
   // `Origin: null` (sandboxed frames, files) parses to no host and is refused.
   const from = hostOf(origin.trim());
   const own = [request.headers.get("host")?.trim().toLowerCase(), hostOf(request.url), hostOf(config().siteUrl)];
-  if (!from || !own.includes(from)) throw forbidden(CROSS_SITE_REFUSED);
+  if (!from || !own.includes(from)) throw forbidden(CROSS_SITE_REFUSED, "cross_site_refused");
 }
