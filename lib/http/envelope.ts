@@ -5,8 +5,7 @@ import { logger } from "@/lib/log/logger";
 import { currentRequestId } from "@/lib/log/request-context";
 import { errorCodeFor, type ErrorCode, type ErrorStatus } from "./error-code";
 import { conflict, HttpError, invalidFields, notFound } from "./http-error";
-
-const GENERIC_ERROR = "Something went wrong. Please try again later.";
+import { HTTP_TEXT } from "./http-texts";
 
 /**
  * A database refusal no caller turned into its own answer (a record deleted between a check and
@@ -14,8 +13,8 @@ const GENERIC_ERROR = "Something went wrong. Please try again later.";
  */
 const DATABASE_REFUSALS: Record<PrismaErrorKind, () => HttpError> = {
   not_found: () => notFound(),
-  unique: () => conflict("This value is already in use."),
-  foreign_key: () => conflict("This record is still in use, or refers to one that no longer exists."),
+  unique: () => conflict(HTTP_TEXT.valueInUse),
+  foreign_key: () => conflict(HTTP_TEXT.recordInUse),
 };
 
 /** A successful write: `{success: true, message, data}` (contract §4). */
@@ -55,5 +54,5 @@ function databaseRefusal(error: unknown): HttpError | undefined {
 /** The envelope of an unexpected failure: no detail, only the request id a report can quote. */
 export function serverErrorBody(requestId: string | undefined) {
   const code: ErrorCode = "internal_error";
-  return { success: false, code, message: GENERIC_ERROR, error: GENERIC_ERROR, ...(requestId ? { requestId } : {}) };
+  return { success: false, code, message: HTTP_TEXT.generic, error: HTTP_TEXT.generic, ...(requestId ? { requestId } : {}) };
 }

@@ -3,10 +3,9 @@ import type { PathMethods } from "./allowed-methods";
 import { HTTP_METHODS } from "./app-routes";
 import { failureBody } from "./envelope";
 import type { ErrorStatus } from "./error-code";
+import { HTTP_TEXT } from "./http-texts";
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
-
-const BADLY_ENCODED = "The address is badly encoded.";
 
 /** Whether each segment of the path decodes to text a handler can use (no `%ZZ`, no NUL, valid UTF-8). */
 function decodes(pathname: string): boolean {
@@ -38,10 +37,10 @@ function answer(res: http.ServerResponse, status: ErrorStatus, message: string, 
 export function refuseMalformedRequest(req: http.IncomingMessage, res: http.ServerResponse, methodsOf: (pathname: string) => PathMethods | undefined): boolean {
   const pathname = (req.url ?? "/").split("?")[0]!;
   const methods = methodsOf(pathname);
-  if (!decodes(pathname)) return answer(res, 400, BADLY_ENCODED, methods?.json ?? false);
+  if (!decodes(pathname)) return answer(res, 400, HTTP_TEXT.badlyEncoded, methods?.json ?? false);
   const method = req.method ?? "GET";
   // Next's own files (`/_next/...`) take what Next says, but never a method Next has no handler for.
   const allow = methods?.allow ?? (KNOWN_METHODS.has(method) ? [method] : ["GET", "HEAD"]);
   if (allow.includes(method)) return false;
-  return answer(res, 405, `${method} is not allowed here.`, methods?.json ?? false, { allow: allow.join(", ") });
+  return answer(res, 405, HTTP_TEXT.methodNotAllowed(method), methods?.json ?? false, { allow: allow.join(", ") });
 }

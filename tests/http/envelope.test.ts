@@ -67,7 +67,7 @@ describe("response envelope", () => {
     expect(response.status).toBe(500);
     expect(text).not.toContain("secret_table");
     expect(text).not.toContain("app.js");
-    expect(JSON.parse(text)).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
+    expect(JSON.parse(text)).toEqual({ success: false, code: "internal_error", message: "Something went wrong: please try again later.", error: "Something went wrong: please try again later." });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

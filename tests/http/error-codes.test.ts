@@ -182,7 +182,7 @@ describe("database refusals mapped in the envelope", () => {
     const error = await prisma.slider.update({ where: { id: 424242 }, data: { title: "T" } }).catch((e: unknown) => e);
     const response = errorResponse(error);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false, code: "not_found", message: "Not found" });
+    expect(await response.json()).toMatchObject({ success: false, code: "not_found", message: "Not found." });
   });
 
   it("a unique value taken (P2002) answers 409 conflict", async () => {
@@ -222,7 +222,7 @@ describe("every failure envelope has a code", () => {
     log.mockRestore();
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toMatchObject({ success: false, code: "internal_error", message: "Something went wrong. Please try again later." });
+    expect(body).toMatchObject({ success: false, code: "internal_error", message: "Something went wrong: please try again later." });
     expect(JSON.stringify(body)).not.toContain("secret");
   });
 });

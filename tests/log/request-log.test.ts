@@ -127,8 +127,8 @@ describe("a 500 from a route handler", () => {
       expect(answer.body).toEqual({
         success: false,
         code: "internal_error",
-        message: "Something went wrong. Please try again later.",
-        error: "Something went wrong. Please try again later.",
+        message: "Something went wrong: please try again later.",
+        error: "Something went wrong: please try again later.",
         requestId: "broken-contact-0002",
       });
     } finally {
@@ -146,7 +146,7 @@ describe("a 500 from a route handler", () => {
     try {
       const answer = await call(sendContact, { json: { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" } });
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
+      expect(answer.body).toEqual({ success: false, code: "internal_error", message: "Something went wrong: please try again later.", error: "Something went wrong: please try again later." });
     } finally {
       await prisma.$executeRawUnsafe('ALTER TABLE "inquiries_away" RENAME TO "inquiries"');
     }
