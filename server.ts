@@ -17,13 +17,11 @@ import { methodTable } from "@/lib/http/allowed-methods";
 import { appRoutes } from "@/lib/http/app-routes";
 import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { serverErrorBody } from "@/lib/http/envelope";
-import { logAccess } from "@/lib/log/access-log";
 import { metrics } from "@/lib/metrics/metrics";
 import { recordRequest } from "@/lib/metrics/record-request";
 import { routePattern } from "@/lib/http/route-pattern";
 import { logger } from "@/lib/log/logger";
-import { requestContext } from "@/lib/log/request-context";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
+import { startRequest } from "@/lib/log/request-id";
 import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
@@ -95,11 +93,8 @@ async function main() {
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
-    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust));
     req.headers[CLIENT_ADDRESS_HEADER] = client;
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader("x-request-id", requestId);
-    logAccess(log, req, res, { requestId, client });
+    const request = startRequest(log, req, res, { client, trustedProxy: fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust) });
     recordRequest(req, res, () => routePattern(methodsOf, req.url));
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
@@ -107,12 +102,12 @@ async function main() {
     // method and encoding checks are for everything else.
     if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
-    requestContext().run({ requestId }, () => {
+    void request.run(() => {
       const render = () => handle(req, res);
-      (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {
+      return (pageCache ? pageCache.handle(req, res, render) : render()).catch((error) => {
         log.error({ err: error }, "[server error]");
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify(serverErrorBody(requestId)));
+        res.end(JSON.stringify(serverErrorBody(request.requestId)));
       });
     });
   });

@@ -121,7 +121,7 @@ test("a NUL in a field of the unauthenticated calls is 400 naming it, and the se
   for (const path of ["/logAdmin", "/forgot-password"]) {
     const answer = await request.post(path, { headers: { "content-type": "application/json" }, data: '{"username":"ad\\u0000min","password":"x"}' });
     expect(answer.status(), path).toBe(400);
-    expect(await answer.json(), path).toMatchObject({ success: false, code: "validation_failed", details: { username: expect.stringContaining("not allowed") } });
+    expect(await answer.json(), path).toMatchObject({ success: false, code: "invalid_field", details: { username: expect.stringContaining("not allowed") } });
   }
   expect((await request.get("/api/health")).status()).toBe(200);
 });

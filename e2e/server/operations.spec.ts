@@ -117,8 +117,8 @@ test("a 500 returns its request id, and the error is logged with it", async ({ r
     expect(await answer.json()).toEqual({
       success: false,
       code: "internal_error",
-      message: "Something went wrong. Please try again later.",
-      error: "Something went wrong. Please try again later.",
+      message: "Something went wrong: please try again later.",
+      error: "Something went wrong: please try again later.",
       requestId: "broken-contact-0001",
     });
   } finally {

@@ -1,17 +1,16 @@
 import { db } from "@/lib/db";
 import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
-import { badRequest, conflict } from "@/lib/http/http-error";
+import { conflict, invalidFields } from "@/lib/http/http-error";
+import { ACCOUNT_TEXT } from "@/lib/auth/auth-texts";
 import type { AuthClient } from "@/lib/auth/auth-client";
 import { sendUsernameChangedMail } from "./auth-mail";
 import { runInBackground } from "@/lib/server/background-tasks";
 import { publicAdmin, type PublicAdmin } from "@/lib/auth/public-admin";
 import { recordAuthEvent } from "@/lib/auth/record-auth-event";
 
-export const USERNAME_TAKEN = "Username is already taken";
-
 /** Renames the signed-in administrator. Tokens stay valid: they name the account by id. */
 export async function changeUsername(current: PublicAdmin, newUsername: string, client: AuthClient): Promise<PublicAdmin> {
-  if (newUsername === current.username) throw badRequest("The new username is the same as the current one", { newUsername: "The new username is the same as the current one" });
+  if (newUsername === current.username) throw invalidFields({ newUsername: ACCOUNT_TEXT.sameUsername });
   const prisma = await db();
   let renamed: PublicAdmin;
   try {
@@ -19,7 +18,7 @@ export async function changeUsername(current: PublicAdmin, newUsername: string, 
   } catch (error) {
     if (prismaErrorKind(error) !== "unique") throw error;
     await recordAuthEvent({ action: "change_username", username: `${current.username} -> ${newUsername}`, outcome: "taken" }, client);
-    throw conflict(USERNAME_TAKEN);
+    throw conflict(ACCOUNT_TEXT.usernameTaken);
   }
   await recordAuthEvent({ action: "change_username", username: `${current.username} -> ${renamed.username}`, outcome: "success" }, client);
   runInBackground("username change mail", () => sendUsernameChangedMail(renamed, current.username, client));

@@ -85,9 +85,9 @@ function isFailure(status: number, body: unknown): boolean {
 
 /**
  * The failure's `code`: the envelope's own, or for a body without one (a proxy's error page)
- * the code of its status, from the server's same table.
+ * the code of its status, from the server's same table; none for a status the server never answers.
  */
-function failureCode(status: number, body: unknown): ErrorCode {
+function failureCode(status: number, body: unknown): ErrorCode | undefined {
   const given = isRecord(body) ? asText(body.code) : undefined;
   return (given as ErrorCode | undefined) ?? errorCodeFor(status);
 }

@@ -7,7 +7,6 @@ import { serviceUnavailable } from "@/lib/http/http-error";
 export const MAX_CONCURRENT_HASHES = 2;
 /** What a client refused for lack of a slot is told to wait: about the length of a few runs. */
 export const HASH_BUSY_RETRY_SECONDS = 2;
-export const HASH_BUSY = "The server is busy. Please try again in a moment.";
 
 interface Slots {
   busy: number;
@@ -32,7 +31,7 @@ function release(): void {
  */
 export async function withHashSlot<T>(whenBusy: "refuse" | "wait", work: () => Promise<T>): Promise<T> {
   if (slots.busy < MAX_CONCURRENT_HASHES) slots.busy++;
-  else if (whenBusy === "refuse") throw serviceUnavailable(HASH_BUSY_RETRY_SECONDS, HASH_BUSY);
+  else if (whenBusy === "refuse") throw serviceUnavailable(HASH_BUSY_RETRY_SECONDS);
   // The slot is handed over by release(): busy stays counted for it.
   else await new Promise<void>((resolve) => slots.waiting.push(resolve));
   try {

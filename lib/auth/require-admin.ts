@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { HttpError, unauthorized } from "@/lib/http/http-error";
+import { forbidden, unauthorized } from "@/lib/http/http-error";
+import { ACCOUNT_TEXT } from "./auth-texts";
 import { readAdminToken, type AdminClaims } from "./admin-token";
 
 export interface AdminSession {
@@ -20,8 +21,6 @@ export function tokenFrom(request: Request, bodyToken?: unknown): string | null 
   return typeof bodyToken === "string" && bodyToken.trim() ? bodyToken.trim() : null;
 }
 
-export const PASSWORD_CHANGE_REQUIRED = "Change the generated password first: use Change password on the sign-in screen.";
-
 /**
  * The guard every protected handler goes through: a valid, unexpired, unrevoked token whose
  * version matches the administrator's current one. Throws 401 otherwise, and 403
@@ -30,7 +29,7 @@ export const PASSWORD_CHANGE_REQUIRED = "Change the generated password first: us
  */
 export async function requireAdmin(request: Request, bodyToken?: unknown, options: { beforePasswordChange?: boolean } = {}): Promise<AdminSession> {
   const token = tokenFrom(request, bodyToken);
-  if (!token) throw unauthorized("Authentication required. Please log in.");
+  if (!token) throw unauthorized(ACCOUNT_TEXT.loginRequired);
   const claims = await readAdminToken(token);
   if (!claims) throw unauthorized();
   const prisma = await db();
@@ -39,6 +38,6 @@ export async function requireAdmin(request: Request, bodyToken?: unknown, option
     prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
   ]);
   if (!admin || revoked || admin.token_version !== claims.version) throw unauthorized();
-  if (admin.must_change_password && !options.beforePasswordChange) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, undefined, "password_change_required");
+  if (admin.must_change_password && !options.beforePasswordChange) throw forbidden(ACCOUNT_TEXT.passwordChangeRequired, "password_change_required");
   return { admin: { id: admin.id, username: admin.username, email: admin.email }, claims, token };
 }

@@ -3,10 +3,9 @@ import { unauthorized } from "@/lib/http/http-error";
 import { PASSWORD_FAILURE_LIMITS } from "./auth-limits";
 import type { AuthClient } from "./auth-client";
 import { verifyPassword } from "./password-hash";
+import { ACCOUNT_TEXT } from "./auth-texts";
 import { reserveAttempt } from "./attempt-limits";
 import { recordAuthEvent } from "./record-auth-event";
-
-export const INVALID_CREDENTIALS = "Invalid username or password";
 
 /**
  * The password check behind login and change-password. The attempt is counted before the
@@ -31,7 +30,7 @@ export async function verifyCredentials(action: "login" | "change_password", use
   }
   if (!found || !valid) {
     await recordAuthEvent({ action, username, outcome: found ? "wrong_password" : "unknown_user" }, client);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(ACCOUNT_TEXT.invalidCredentials);
   }
   await attempt.release();
   return { id: found.id, username: found.username, email: found.email, token_version: found.token_version };

@@ -6,8 +6,8 @@
  * installed and every call does nothing.
  */
 
-/** The id the server gives each request; a client's copy of the header is always replaced. */
-export const REQUEST_ID_HEADER = "x-ecopack-request-id";
+/** The request's one id (lib/log/request-id.ts), the key of what its render notes. */
+export { REQUEST_ID_HEADER } from "@/lib/log/request-id";
 
 export interface RenderTagBridge {
   /** The request showed content tagged `tags`. */

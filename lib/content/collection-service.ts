@@ -1,6 +1,6 @@
 import { db, type Db } from "@/lib/db";
 import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
-import { badRequest, conflict, notFound } from "@/lib/http/http-error";
+import { badRequest, conflict, invalidFields, limitReached, notFound } from "@/lib/http/http-error";
 import { removeUploads, storeUpload } from "@/lib/uploads";
 import { claimPendingUploads, notePendingUploads } from "@/lib/uploads/pending-uploads";
 import { altFieldOf, type CollectionDefinition, type FileField } from "./collection-definition";
@@ -121,7 +121,7 @@ async function ensureParentExists(client: object, def: CollectionDefinition, par
 async function ensureBelowLimit(client: object, def: CollectionDefinition, adding: number): Promise<void> {
   if (!def.limit) return;
   const count = await modelOf(client, def).count();
-  if (count + adding > def.limit.max) throw badRequest(def.limit.message);
+  if (count + adding > def.limit.max) throw limitReached(def.limit.message);
 }
 
 function createData(def: CollectionDefinition, parsed: ParsedInput, stored: Stored): Record<string, unknown> {
@@ -144,7 +144,7 @@ function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput
     const alt = altFieldOf(field);
     if (alt && data[field.name] === null) data[alt] = "";
     const after = field.name in data ? data[field.name] : before;
-    if (!after && field.required?.onCreate) throw badRequest(field.required.onCreate, { [field.formField]: field.required.onCreate });
+    if (!after && field.required?.onCreate) throw invalidFields({ [field.formField]: field.required.onCreate });
     if (typeof before === "string" && before && before !== after) obsolete.push(before);
   }
   return { data, obsolete };

@@ -1,4 +1,4 @@
-import { badRequest } from "@/lib/http/http-error";
+import { invalidFields } from "@/lib/http/http-error";
 import { MAX_INT4, parseId } from "@/lib/http/record-id";
 import { ALT_TEXT_MAX, altFieldOf, type CollectionDefinition, type FileField, type ValueField } from "./collection-definition";
 import { missingRequired, type InputMode } from "./missing-required";
@@ -190,7 +190,6 @@ export function parseInput(def: CollectionDefinition, raw: RawBody, mode: InputM
     if (message !== undefined) fail("files", message);
   }
 
-  const first = Object.values(details)[0];
-  if (first !== undefined) throw badRequest(first, details);
+  if (Object.keys(details).length) throw invalidFields(details);
   return parsed;
 }

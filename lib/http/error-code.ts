@@ -1,14 +1,14 @@
 /**
  * The machine-readable `code` of every failure envelope: stable words a client branches on, so
  * none has to compare statuses or human texts (which the specification may reword). One table:
- * the OpenAPI document lists it, the tests prove each code is produced.
+ * the OpenAPI document lists it, the tests prove each code is produced with its status.
  */
 export const ERROR_CODES = {
-  validation_failed: { status: 400, description: "The request is malformed or a value is invalid." },
+  validation_failed: { status: 400, description: "The request is malformed (an unreadable body, an invalid id or address)." },
   invalid_field: { status: 400, description: "A named field is missing or invalid; `details` names it." },
   limit_reached: { status: 400, description: "The collection already holds its maximum number of records." },
-  unsupported_file_type: { status: 400, description: "An uploaded file is not of an allowed type." },
-  file_too_large: { status: 413, description: "An uploaded file is larger than allowed." },
+  unsupported_file_type: { status: 415, description: "An uploaded file is not of a type its field takes." },
+  file_too_large: { status: 413, description: "An uploaded file is larger than its field allows." },
   challenge_failed: { status: 400, description: "The proof-of-work solution is missing, forged, expired or used." },
   unauthorized: { status: 401, description: "No valid token, or wrong credentials." },
   two_factor_required: { status: 401, description: "The account has two factors on: send `otp` too." },
@@ -22,14 +22,14 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, description: "The request body is not of an accepted content type." },
   rate_limited: { status: 429, description: "Too many requests: wait for `Retry-After` seconds." },
   internal_error: { status: 500, description: "An unexpected failure; `requestId` names it in the server's log." },
-  bad_gateway: { status: 502, description: "An upstream service failed." },
+  bad_gateway: { status: 502, description: "An upstream service failed: a fetched address, or the mail server." },
   service_unavailable: { status: 503, description: "The server is busy or a dependency is down: retry after `Retry-After`." },
-  request_failed: { status: 400, description: "Any other refusal." },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-const BY_STATUS: Record<number, ErrorCode> = {
+/** The code of each status a failure may have, unless its thrower names a more specific one. */
+const BY_STATUS = {
   400: "validation_failed",
   401: "unauthorized",
   403: "forbidden",
@@ -42,9 +42,14 @@ const BY_STATUS: Record<number, ErrorCode> = {
   500: "internal_error",
   502: "bad_gateway",
   503: "service_unavailable",
-};
+} as const satisfies Record<number, ErrorCode>;
 
-/** The code a failure of this status carries unless its error names a more specific one. */
-export function errorCodeFor(status: number): ErrorCode {
-  return BY_STATUS[status] ?? (status >= 500 ? "internal_error" : "request_failed");
+/** Every status the server fails with. */
+export type ErrorStatus = keyof typeof BY_STATUS;
+
+/** The code a failure of this status carries; none for a status the server never answers (a proxy's). */
+export function errorCodeFor(status: ErrorStatus): ErrorCode;
+export function errorCodeFor(status: number): ErrorCode | undefined;
+export function errorCodeFor(status: number): ErrorCode | undefined {
+  return (BY_STATUS as Record<number, ErrorCode>)[status];
 }

@@ -1,4 +1,5 @@
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from "./http-error";
+import { HTTP_TEXT } from "./http-texts";
 import { checkStorableText } from "./storable-text";
 
 /** The body kinds a route accepts; anything else is refused with 415 before a byte is read. */
@@ -25,11 +26,11 @@ function declaresNoBody(request: Request): boolean {
 }
 
 function wrongType(type: BodyType) {
-  return unsupportedMediaType(`Unsupported content type: send ${MEDIA_TYPES[type]}.`);
+  return unsupportedMediaType(HTTP_TEXT.wrongMediaType(MEDIA_TYPES[type]));
 }
 
 function tooLarge(limit: number) {
-  return payloadTooLarge(`The request body is too large (at most ${formatBytes(limit)}).`);
+  return payloadTooLarge(HTTP_TEXT.bodyTooLarge(formatBytes(limit)));
 }
 
 function formatBytes(bytes: number): string {
@@ -84,7 +85,7 @@ async function readJson(stream: ReadableStream<Uint8Array>): Promise<Record<stri
   try {
     text = await new Response(stream).text();
   } catch {
-    throw badRequest("The request body could not be read.");
+    throw badRequest(HTTP_TEXT.bodyUnreadable);
   }
   if (!text.trim()) return {};
   try {
@@ -92,7 +93,7 @@ async function readJson(stream: ReadableStream<Uint8Array>): Promise<Record<stri
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
     return parsed as Record<string, unknown>;
   } catch {
-    throw badRequest("The request body must be a JSON object.");
+    throw badRequest(HTTP_TEXT.bodyNotObject);
   }
 }
 
@@ -101,7 +102,7 @@ async function readMultipart(stream: ReadableStream<Uint8Array>, contentType: st
   try {
     form = await new Response(stream, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw badRequest("The form data could not be read.");
+    throw badRequest(HTTP_TEXT.formUnreadable);
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
@@ -137,6 +138,6 @@ export async function readBody(request: Request, type: BodyType, limit: number):
     if (exceeded()) throw untyped ? wrongType(type) : tooLarge(limit);
     if (error instanceof HttpError) throw error;
     // The client went away or sent a broken stream.
-    throw badRequest("The request body could not be read.");
+    throw badRequest(HTTP_TEXT.bodyUnreadable);
   }
 }

@@ -1,4 +1,5 @@
 import { badRequest } from "./http-error";
+import { HTTP_TEXT } from "./http-texts";
 
 /** Largest value of a PostgreSQL `integer` (int4) column; every id is one. */
 export const MAX_INT4 = 2_147_483_647;
@@ -16,6 +17,6 @@ export function parseId(raw: unknown): number | null {
 /** `parseId`, answering 400 `Invalid <name>.` for anything that is not an id. */
 export function requireId(raw: unknown, name = "id"): number {
   const id = parseId(raw);
-  if (id === null) throw badRequest(`Invalid ${name}.`);
+  if (id === null) throw badRequest(HTTP_TEXT.invalidId(name));
   return id;
 }

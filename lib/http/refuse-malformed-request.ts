@@ -2,10 +2,10 @@ import type http from "node:http";
 import type { PathMethods } from "./allowed-methods";
 import { HTTP_METHODS } from "./app-routes";
 import { failureBody } from "./envelope";
+import type { ErrorStatus } from "./error-code";
+import { HTTP_TEXT } from "./http-texts";
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
-
-const BADLY_ENCODED = "The address is badly encoded.";
 
 /** Whether each segment of the path decodes to text a handler can use (no `%ZZ`, no NUL, valid UTF-8). */
 function decodes(pathname: string): boolean {
@@ -17,7 +17,7 @@ function decodes(pathname: string): boolean {
   }
 }
 
-function answer(res: http.ServerResponse, status: number, message: string, json: boolean, headers: Record<string, string> = {}): true {
+function answer(res: http.ServerResponse, status: ErrorStatus, message: string, json: boolean, headers: Record<string, string> = {}): true {
   const body = json ? JSON.stringify(failureBody(status, message)) : `${message}\n`;
   res.writeHead(status, {
     ...headers,
@@ -37,10 +37,10 @@ function answer(res: http.ServerResponse, status: number, message: string, json:
 export function refuseMalformedRequest(req: http.IncomingMessage, res: http.ServerResponse, methodsOf: (pathname: string) => PathMethods | undefined): boolean {
   const pathname = (req.url ?? "/").split("?")[0]!;
   const methods = methodsOf(pathname);
-  if (!decodes(pathname)) return answer(res, 400, BADLY_ENCODED, methods?.json ?? false);
+  if (!decodes(pathname)) return answer(res, 400, HTTP_TEXT.badlyEncoded, methods?.json ?? false);
   const method = req.method ?? "GET";
   // Next's own files (`/_next/...`) take what Next says, but never a method Next has no handler for.
   const allow = methods?.allow ?? (KNOWN_METHODS.has(method) ? [method] : ["GET", "HEAD"]);
   if (allow.includes(method)) return false;
-  return answer(res, 405, `${method} is not allowed here.`, methods?.json ?? false, { allow: allow.join(", ") });
+  return answer(res, 405, HTTP_TEXT.methodNotAllowed(method), methods?.json ?? false, { allow: allow.join(", ") });
 }

@@ -1,9 +1,8 @@
 import { config } from "@/lib/config/config";
 import { forbidden } from "./http-error";
+import { HTTP_TEXT } from "./http-texts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
 
 function hostOf(url: string): string | null {
   try {
@@ -21,11 +20,11 @@ function hostOf(url: string): string | null {
  */
 export function refuseCrossSite(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw forbidden(CROSS_SITE_REFUSED);
+  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw forbidden(HTTP_TEXT.crossSite, "cross_site_refused");
   const origin = request.headers.get("origin");
   if (origin === null) return;
   // `Origin: null` (sandboxed frames, files) parses to no host and is refused.
   const from = hostOf(origin.trim());
   const own = [request.headers.get("host")?.trim().toLowerCase(), hostOf(request.url), hostOf(config().siteUrl)];
-  if (!from || !own.includes(from)) throw forbidden(CROSS_SITE_REFUSED);
+  if (!from || !own.includes(from)) throw forbidden(HTTP_TEXT.crossSite, "cross_site_refused");
 }

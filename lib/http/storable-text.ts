@@ -1,4 +1,5 @@
-import { badRequest } from "./http-error";
+import { invalidFields } from "./http-error";
+import { HTTP_TEXT } from "./http-texts";
 
 // What PostgreSQL refuses in text (U+0000: errors 22021 and, inside JSON, 22P05), and what UTF-8
 // cannot carry (a lone surrogate from a JSON `\ud800` escape, which would be stored as U+FFFD).
@@ -15,8 +16,7 @@ export function checkStorableText(body: Record<string, unknown>): void {
     const [path, value] = pending[next]!;
     if (typeof value === "string") {
       if (UNSTORABLE.test(value)) {
-        const message = `${path} contains a character that is not allowed (NUL or an unpaired surrogate).`;
-        throw badRequest(message, { [path]: message });
+        throw invalidFields({ [path]: HTTP_TEXT.unstorable(path) });
       }
     } else if (value && typeof value === "object" && !(value instanceof Blob)) {
       for (const [key, inner] of Object.entries(value)) pending.push([`${path}.${key}`, inner]);

@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type http from "node:http";
+import type { Logger } from "pino";
+import { logAccess } from "./access-log";
+import { requestContext } from "./request-context";
 
+/**
+ * The one header of a request's id: read from a trusted proxy, answered to the client, and set
+ * on the request for the code Next runs (the page cache's render notes are keyed by it).
+ */
 export const REQUEST_ID_HEADER = "x-request-id";
 
 // What a proxy in front may have chosen: a UUID or similar token, nothing that could forge a log line.
@@ -12,4 +20,46 @@ const ACCEPTED = /^[A-Za-z0-9][A-Za-z0-9._-]{7,63}$/;
 export function requestIdFor(incoming: string | string[] | undefined, fromTrustedProxy: boolean): string {
   const value = fromTrustedProxy && !Array.isArray(incoming) ? incoming : undefined;
   return value && ACCEPTED.test(value) ? value : randomUUID();
+}
+
+// The ids of the requests in progress in this process.
+const live = new Set<string>();
+
+export interface StartedRequest {
+  requestId: string;
+  /**
+   * Runs what answers the request with its id in context (log lines, error envelopes, renders).
+   * The id stays taken until that has settled, as well as the answer closed: a render may
+   * outlive its connection.
+   */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Gives a request its one id, used by the access line, the `X-Request-Id` answer, every line
+ * logged while it runs and the page cache's bookkeeping. A proxy's id that a request in
+ * progress already has (a retry, a proxy's fault) is replaced by a UUID: two requests must never
+ * share the render notes keyed by it.
+ */
+export function startRequest(log: Logger, req: http.IncomingMessage, res: http.ServerResponse, from: { client: string; trustedProxy: boolean }): StartedRequest {
+  const proposed = requestIdFor(req.headers[REQUEST_ID_HEADER], from.trustedProxy);
+  const requestId = live.has(proposed) ? randomUUID() : proposed;
+  live.add(requestId);
+  let holders = 1;
+  const release = () => {
+    holders -= 1;
+    if (holders === 0) live.delete(requestId);
+  };
+  res.once("close", release);
+  // A client's copy of the header is replaced: the code Next runs may believe it.
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  logAccess(log, req, res, { requestId, client: from.client });
+  return {
+    requestId,
+    run(work) {
+      holders += 1;
+      return requestContext().run({ requestId }, work).finally(release);
+    },
+  };
 }

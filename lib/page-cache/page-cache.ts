@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cacheableRequest, type CacheableRequest } from "./cache-key";
 import { captureResponse } from "./capture-response";
@@ -175,8 +174,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
-    const id = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = id;
+    // The start-up server gives each request one id, never one a request in progress has.
+    const id = req.headers[REQUEST_ID_HEADER];
+    if (typeof id !== "string" || requests.has(id)) throw new Error("A request reached the page cache without an id of its own.");
     const notes: RequestNotes = { tags: new Set(), failed: false, writes: new Set(), knownIds: null };
     requests.set(id, notes);
     try {

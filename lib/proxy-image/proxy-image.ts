@@ -4,6 +4,7 @@ import { serveUpload } from "@/lib/uploads/serve-upload";
 import { siteConfig } from "@/lib/site/site-config";
 import { pinnedFetcher, type UpstreamFetcher, type UpstreamResponse } from "./fetch-upstream";
 import { isPublicAddress } from "./public-address";
+import { PROXY_TEXT } from "./proxy-texts";
 import { systemResolver, type HostResolver, type ResolvedAddress } from "./resolve-host";
 
 export const MAX_PROXY_BYTES = 10 * 1024 * 1024;
@@ -11,7 +12,6 @@ export const PROXY_TIMEOUT_MS = 10_000;
 export const MAX_REDIRECTS = 3;
 /** Upstream fetches in flight in this process, from the first DNS query to the body's last byte. */
 export const MAX_PROXY_IN_FLIGHT = 16;
-export const PROXY_BUSY = "Too many images are being fetched right now. Please try again in a moment.";
 
 export interface ProxyImageOptions {
   resolve?: HostResolver;
@@ -68,10 +68,10 @@ function parseTarget(raw: string): URL {
     // become 127.0.0.1 here, so the address check below sees the real address.
     url = new URL(raw);
   } catch {
-    throw refuse("Invalid URL.");
+    throw refuse(PROXY_TEXT.invalidUrl);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("Only http and https addresses can be proxied.");
-  if (url.username || url.password) throw refuse("Addresses with credentials are not allowed.");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse(PROXY_TEXT.httpOnly);
+  if (url.username || url.password) throw refuse(PROXY_TEXT.credentials);
   return url;
 }
 
@@ -79,7 +79,7 @@ async function vet(url: URL, resolve: HostResolver, allowed: (address: string) =
   // A trailing dot names the same host ("localhost." is localhost).
   const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
   // RFC 6761: localhost names never leave the machine, whatever a resolver says.
-  if (host === "localhost" || host.endsWith(".localhost")) throw refuse("This address is not allowed.");
+  if (host === "localhost" || host.endsWith(".localhost")) throw refuse(PROXY_TEXT.notAllowed);
   let addresses: ResolvedAddress[];
   const family = isIP(host);
   if (family) addresses = [{ address: host, family: family === 6 ? 6 : 4 }];
@@ -88,12 +88,12 @@ async function vet(url: URL, resolve: HostResolver, allowed: (address: string) =
       addresses = await Promise.race([resolve(host, signal), aborted(signal)]);
     } catch (error) {
       if (signal.aborted) throw error;
-      throw upstreamFailed("The address's host could not be found.");
+      throw upstreamFailed(PROXY_TEXT.hostNotFound);
     }
   }
-  if (addresses.length === 0) throw upstreamFailed("The address's host could not be found.");
+  if (addresses.length === 0) throw upstreamFailed(PROXY_TEXT.hostNotFound);
   // Every answer must be public: a mixed answer is how a rebinding attack starts.
-  if (!addresses.every(({ address }) => allowed(address))) throw refuse("This address is not allowed.");
+  if (!addresses.every(({ address }) => allowed(address))) throw refuse(PROXY_TEXT.notAllowed);
   return addresses[0];
 }
 
@@ -111,7 +111,7 @@ const inFlight = (holder.__ecopackProxyInFlight ??= { count: 0 });
 
 /** A slot in the in-flight cap, or 503 with Retry-After when none is free. Release is idempotent. */
 function takeSlot(cap: number): () => void {
-  if (inFlight.count >= cap) throw serviceUnavailable(5, PROXY_BUSY);
+  if (inFlight.count >= cap) throw serviceUnavailable(5, PROXY_TEXT.busy);
   inFlight.count++;
   let held = true;
   return () => {
@@ -141,7 +141,7 @@ function countedBody(upstream: UpstreamResponse, done: () => void): ReadableStre
           return;
         }
         size += value.byteLength;
-        if (size > MAX_PROXY_BYTES) throw new Error("The file is too large.");
+        if (size > MAX_PROXY_BYTES) throw new Error(PROXY_TEXT.tooLarge);
         controller.enqueue(value);
       } catch (error) {
         finish();
@@ -163,12 +163,12 @@ async function fetchVetted(start: URL, options: Required<ProxyImageOptions>, sig
     const location = upstream.headers.get("location");
     if (!REDIRECTS.has(upstream.status) || !location) return upstream;
     upstream.cancel();
-    if (hop >= MAX_REDIRECTS) throw upstreamFailed("The address redirected too many times.");
+    if (hop >= MAX_REDIRECTS) throw upstreamFailed(PROXY_TEXT.tooManyRedirects);
     let next: URL;
     try {
       next = new URL(location, url);
     } catch {
-      throw upstreamFailed("The address redirected to an invalid address.");
+      throw upstreamFailed(PROXY_TEXT.badRedirect);
     }
     url = parseTarget(next.href);
   }
@@ -187,10 +187,10 @@ function isAbort(error: unknown): boolean {
  */
 export async function proxyImage(raw: string | null, request: Request, options: ProxyImageOptions = {}): Promise<Response> {
   const address = (raw ?? "").trim();
-  if (!address) throw refuse("A url parameter is required.");
+  if (!address) throw refuse(PROXY_TEXT.urlRequired);
   const own = ownUpload(address, request);
   if (own) return serveUpload(own, request);
-  if (address.startsWith("/")) throw refuse("Only http and https addresses can be proxied.");
+  if (address.startsWith("/")) throw refuse(PROXY_TEXT.httpOnly);
 
   const settings: Required<ProxyImageOptions> = {
     resolve: options.resolve ?? systemResolver,
@@ -208,11 +208,11 @@ export async function proxyImage(raw: string | null, request: Request, options: 
       upstream.cancel();
       return upstreamFailed(message);
     };
-    if (upstream.status < 200 || upstream.status > 299) throw refuse502(`The address answered with status ${upstream.status}.`);
+    if (upstream.status < 200 || upstream.status > 299) throw refuse502(PROXY_TEXT.upstreamStatus(upstream.status));
     const type = allowedType(upstream.headers.get("content-type"));
-    if (!type) throw refuse502("The address did not return an image or a PDF.");
+    if (!type) throw refuse502(PROXY_TEXT.notImage);
     const declared = upstream.headers.get("content-length");
-    if (Number(declared ?? 0) > MAX_PROXY_BYTES) throw refuse502("The file is too large.");
+    if (Number(declared ?? 0) > MAX_PROXY_BYTES) throw refuse502(PROXY_TEXT.tooLarge);
     const headers = new Headers({
       "Content-Type": type,
       "Cache-Control": "public, max-age=3600",
@@ -234,7 +234,7 @@ export async function proxyImage(raw: string | null, request: Request, options: 
   } catch (error) {
     release();
     if (error instanceof HttpError) throw error;
-    if (isAbort(error) || signal.aborted) throw upstreamFailed("The address took too long to answer.");
-    throw upstreamFailed("The address could not be fetched.");
+    if (isAbort(error) || signal.aborted) throw upstreamFailed(PROXY_TEXT.timedOut);
+    throw upstreamFailed(PROXY_TEXT.unreachable);
   }
 }

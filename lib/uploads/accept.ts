@@ -1,4 +1,5 @@
 import type { DetectedType, ImageFormat } from "./detect-type";
+import { UPLOAD_TEXT } from "./upload-texts";
 
 /**
  * Which file types one form field accepts. Content-type definitions declare it once per field;
@@ -51,7 +52,5 @@ export function describeAccept(accept: UploadAccept): string {
   const formats = accept.images === "any" ? STORABLE_IMAGE_FORMATS : accept.images;
   const names = formats.filter((f) => STORABLE_IMAGE_FORMATS.includes(f)).map((f) => LABELS[f]);
   if (accept.pdf) names.push("PDF");
-  if (names.length === 0) return "No file type is allowed here.";
-  if (names.length === 1) return `Only ${names[0]} files are allowed.`;
-  return `Only ${names.slice(0, -1).join(", ")} or ${names.at(-1)} files are allowed.`;
+  return names.length === 0 ? UPLOAD_TEXT.noTypeAllowed : UPLOAD_TEXT.onlyTypes(names);
 }

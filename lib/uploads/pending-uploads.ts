@@ -1,6 +1,7 @@
 import { db, type Db } from "@/lib/db";
 import { serviceUnavailable } from "@/lib/http/http-error";
 import { uploadKeyFromUrl } from "./upload-key";
+import { UPLOAD_TEXT } from "./upload-texts";
 
 /** Where pending rows are written: a client or an open transaction. */
 export type PendingLedger = Pick<Db, "pendingUpload">;
@@ -30,7 +31,7 @@ export async function claimPendingUploads(tx: PendingLedger, urls: Iterable<stri
   const keys = uploadKeysOf(urls);
   if (keys.length === 0) return;
   const { count } = await tx.pendingUpload.deleteMany({ where: { key: { in: keys } } });
-  if (count !== keys.length) throw serviceUnavailable(1, "The upload took too long and was discarded. Please try again.");
+  if (count !== keys.length) throw serviceUnavailable(1, UPLOAD_TEXT.discarded);
 }
 
 /** Forgets the pending rows of files that are gone (removed, or never written). */

@@ -2,7 +2,9 @@ import path from "node:path";
 import type { StoredObject } from "./storage";
 import { uploadKey } from "./upload-key";
 import { uploadStorage } from "./upload-storage";
+import { UPLOAD_TEXT } from "./upload-texts";
 import { fail } from "@/lib/http/envelope";
+import { HTTP_TEXT } from "@/lib/http/http-texts";
 import { logger } from "@/lib/log/logger";
 
 /** Only these extensions are ever served; anything else in the folder stays private. */
@@ -26,7 +28,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The 404 every refused or missing path gets, in the site's error shape (contract §4). */
 export function uploadNotFound(): Response {
-  return fail(404, "Not found", { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  return fail(404, HTTP_TEXT.notFound, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 }
 
 function matchesIfNoneMatch(header: string | null, etag: string): boolean {
@@ -38,8 +40,7 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
 
 /** The store itself failed (a bucket that is down): not the visitor's fault, and not cached. */
 function uploadUnavailable(): Response {
-  const message = "The file cannot be read right now. Please try again later.";
-  return fail(503, message, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } });
+  return fail(503, UPLOAD_TEXT.unavailable, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } });
 }
 
 async function openStored(key: string): Promise<StoredObject | Response | null> {

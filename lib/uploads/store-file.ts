@@ -8,6 +8,7 @@ import { largestUpload, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_P
 import { notePendingUploads, type PendingLedger } from "./pending-uploads";
 import { removeUploads } from "./remove-file";
 import { UploadError } from "./upload-error";
+import { UPLOAD_TEXT } from "./upload-texts";
 import { uploadStorage } from "./upload-storage";
 
 export interface StoreUploadOptions {
@@ -30,12 +31,6 @@ export interface StoredUpload {
   kind: "image" | "pdf";
 }
 
-const MB = 1024 * 1024;
-const IMAGE_TOO_LARGE = `Images may be at most ${MAX_IMAGE_BYTES / MB} MB.`;
-const IMAGE_TOO_MANY_PIXELS = `Images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (width × height, e.g. 8000 × 5000).`;
-const PDF_TOO_LARGE = `PDF files may be at most ${MAX_PDF_BYTES / MB} MB.`;
-export const PDF_ACTIVE_CONTENT = "PDF files with scripts or automatic actions (JavaScript, Launch, OpenAction) are not allowed.";
-export const PDF_UNCHECKABLE = "This PDF could not be checked for scripts (encrypted or unusually encoded). Save it again as a plain PDF.";
 
 function acceptsImages(accept: UploadAccept): boolean {
   return accept.images === "any" || accept.images.length > 0;
@@ -45,7 +40,7 @@ function acceptsImages(accept: UploadAccept): boolean {
 function declaredSizeCheck(size: number, accept: UploadAccept): void {
   const images = acceptsImages(accept);
   if (size <= largestUpload(accept)) return;
-  const message = images && accept.pdf ? `${IMAGE_TOO_LARGE} ${PDF_TOO_LARGE}` : images ? IMAGE_TOO_LARGE : PDF_TOO_LARGE;
+  const message = images && accept.pdf ? `${UPLOAD_TEXT.imageTooLarge} ${UPLOAD_TEXT.pdfTooLarge}` : images ? UPLOAD_TEXT.imageTooLarge : UPLOAD_TEXT.pdfTooLarge;
   throw new UploadError("too_large", message);
 }
 
@@ -71,7 +66,7 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat, keepMetadata: b
     let image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
     const meta = await image.metadata();
     // Magic bytes and decoder must agree; a mismatch means a forged or broken header.
-    if (meta.format !== format) throw new UploadError("corrupt", "The image file is damaged and cannot be read.");
+    if (meta.format !== format) throw new UploadError("corrupt", UPLOAD_TEXT.imageDamaged);
     image = image
       .autoOrient()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
@@ -87,14 +82,14 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat, keepMetadata: b
         return await image.webp({ quality: 82 }).toBuffer();
       default:
         // isAccepted never lets bmp/ico through (sharp has no decoder for them).
-        throw new UploadError("bad_type", "This image format is not supported.");
+        throw new UploadError("bad_type", UPLOAD_TEXT.imageFormat);
     }
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadError("too_large", IMAGE_TOO_MANY_PIXELS, { cause: error });
+      throw new UploadError("too_large", UPLOAD_TEXT.imageTooManyPixels, { cause: error });
     }
-    throw new UploadError("corrupt", "The image file is damaged and cannot be read.", { cause: error });
+    throw new UploadError("corrupt", UPLOAD_TEXT.imageDamaged, { cause: error });
   }
 }
 
@@ -144,17 +139,17 @@ export async function storeUpload(
   if (!type || !isAccepted(accept, type)) throw new UploadError("bad_type", typeMessage);
 
   if (type.kind === "pdf") {
-    if (bytes.length > MAX_PDF_BYTES) throw new UploadError("too_large", PDF_TOO_LARGE);
-    if (!isCompletePdf(bytes)) throw new UploadError("corrupt", "The PDF file is damaged or incomplete.");
+    if (bytes.length > MAX_PDF_BYTES) throw new UploadError("too_large", UPLOAD_TEXT.pdfTooLarge);
+    if (!isCompletePdf(bytes)) throw new UploadError("corrupt", UPLOAD_TEXT.pdfDamaged);
     // A PDF is served to visitors as it was sent: one that runs script or acts on opening is refused.
     const active = checkPdfActiveContent(bytes);
-    if (active === "active") throw new UploadError("active_content", PDF_ACTIVE_CONTENT);
-    if (active === "uncheckable") throw new UploadError("active_content", PDF_UNCHECKABLE);
+    if (active === "active") throw new UploadError("active_content", UPLOAD_TEXT.pdfActiveContent);
+    if (active === "uncheckable") throw new UploadError("active_content", UPLOAD_TEXT.pdfUncheckable);
     const stored = await save(bytes, type.ext, type.mime, opts.ledger);
     return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
   }
 
-  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", IMAGE_TOO_LARGE);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", UPLOAD_TEXT.imageTooLarge);
   const data = await reencodeImage(bytes, type.format, opts.keepMetadata ?? false);
   const stored = await save(data, type.ext, type.mime, opts.ledger);
   return { ...stored, mime: type.mime, size: data.length, kind: "image" };

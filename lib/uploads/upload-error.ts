@@ -1,14 +1,20 @@
+import type { ErrorCode, ErrorStatus } from "@/lib/http/error-code";
 import { HttpError } from "@/lib/http/http-error";
 
 /** Why an upload was refused. */
 export type UploadRefusal = "too_large" | "bad_type" | "corrupt" | "active_content";
 
 /**
- * The status of each refusal: a file over its size limit is 413, one of a type the field does
- * not take 415, and one that is damaged or carries active content (the right type, refused for
- * what is inside) 400. The message is the field's own text whatever the status.
+ * The status and code of each refusal: a file over its size limit is 413, one of a type the
+ * field does not take 415, and one that is damaged or carries active content (the right type,
+ * refused for what is inside) 400. The message is the field's own text whatever the status.
  */
-const STATUS: Record<UploadRefusal, number> = { too_large: 413, bad_type: 415, corrupt: 400, active_content: 400 };
+const ANSWER: Record<UploadRefusal, { status: ErrorStatus; code: ErrorCode }> = {
+  too_large: { status: 413, code: "file_too_large" },
+  bad_type: { status: 415, code: "unsupported_file_type" },
+  corrupt: { status: 400, code: "validation_failed" },
+  active_content: { status: 400, code: "validation_failed" },
+};
 
 /**
  * Thrown by storeUpload when a file is refused. Nothing has been written when it is thrown,
@@ -20,7 +26,7 @@ export class UploadError extends HttpError {
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(STATUS[reason], message);
+    super(ANSWER[reason].status, message, undefined, undefined, ANSWER[reason].code);
     this.name = "UploadError";
     if (options?.cause !== undefined) this.cause = options.cause;
   }

@@ -13,15 +13,15 @@ describe("POST /change-password", () => {
     const address = "192.0.2.10";
     const base = { username: ADMIN_USERNAME, oldPassword: ADMIN_PASSWORD };
     const cases: Array<[unknown, string]> = [
-      [{}, "Username is required"],
-      [{ username: ADMIN_USERNAME }, "Old password is required"],
-      [{ ...base }, "New password is required"],
-      [{ ...base, newPassword: "short" }, "New password must be at least 12 characters long"],
-      [{ ...base, newPassword: "elevenchars" }, "New password must be at least 12 characters long"],
-      [{ ...base, newPassword: "qwertyuiop123" }, "New password is one of the commonest passwords: choose another"],
-      [{ ...base, newPassword: "x".repeat(73) }, "New password must be at most 72 characters long"],
+      [{}, "Username is required."],
+      [{ username: ADMIN_USERNAME }, "Old password is required."],
+      [{ ...base }, "New password is required."],
+      [{ ...base, newPassword: "short" }, "New password must be at least 12 characters long."],
+      [{ ...base, newPassword: "elevenchars" }, "New password must be at least 12 characters long."],
+      [{ ...base, newPassword: "qwertyuiop123" }, "New password is one of the commonest passwords: choose another."],
+      [{ ...base, newPassword: "x".repeat(73) }, "New password must be at most 72 characters long."],
       [{ ...base, newPassword: NEW_PASSWORD, confirmPassword: "something-else" }, "New password and confirm password do not match"],
-      [{ ...base, newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD }, "New password must be different from the old password"],
+      [{ ...base, newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD }, "New password must be different from the old password."],
     ];
     for (const [body, message] of cases) {
       const answer = await api.changePassword(body, { address });
@@ -35,7 +35,7 @@ describe("POST /change-password", () => {
     const address = "192.0.2.11";
     const wrong = await api.changePassword({ username: ADMIN_USERNAME, oldPassword: "not-it-at-all", newPassword: NEW_PASSWORD }, { address });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password", error: "Invalid username or password" });
+    expect(wrong.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password.", error: "Invalid username or password." });
     const unknown = await api.changePassword({ username: "nobody", oldPassword: "not-it-at-all", newPassword: NEW_PASSWORD }, { address });
     expect(unknown.body).toEqual(wrong.body);
     expect((await api.login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, { address })).status).toBe(200);

@@ -42,20 +42,20 @@ describe("POST /change-username", () => {
     const token = await tokenFor("boss");
     const answer = await api.changeUsername({ newUsername: "taken" }, bearer(token));
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ success: false, code: "conflict", message: "Username is already taken", error: "Username is already taken" });
+    expect(answer.body).toEqual({ success: false, code: "conflict", message: "Username is already taken.", error: "Username is already taken." });
     expect((await api.login({ username: "boss", password: ADMIN_PASSWORD })).status).toBe(200);
   });
 
   it("requires a usable new name", async () => {
     const token = await tokenFor("boss");
     const cases: Array<[unknown, string]> = [
-      [{}, "New username is required"],
-      [{ newUsername: "   " }, "New username is required"],
-      [{ newUsername: null }, "New username is required"],
-      [{ newUsername: "a".repeat(51) }, "Username must be at most 50 characters long"],
-      [{ newUsername: "two words" }, "Username may contain only letters, digits, dots, underscores, hyphens and @"],
-      [{ newUsername: "<script>" }, "Username may contain only letters, digits, dots, underscores, hyphens and @"],
-      [{ newUsername: "boss" }, "The new username is the same as the current one"],
+      [{}, "New username is required."],
+      [{ newUsername: "   " }, "New username is required."],
+      [{ newUsername: null }, "New username is required."],
+      [{ newUsername: "a".repeat(51) }, "Username must be at most 50 characters long."],
+      [{ newUsername: "two words" }, "Username may contain only letters, digits, dots, underscores, hyphens and @."],
+      [{ newUsername: "<script>" }, "Username may contain only letters, digits, dots, underscores, hyphens and @."],
+      [{ newUsername: "boss" }, "The new username is the same as the current one."],
     ];
     for (const [body, message] of cases) {
       const answer = await api.changeUsername(body, bearer(token));

@@ -18,7 +18,7 @@ describe("POST /logAdmin", () => {
   it("refuses a wrong password with 401 and the contract's failure shape", async () => {
     const answer = await api.login({ username: ADMIN_USERNAME, password: "not-the-password" }, { address: "198.51.100.2" });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password", error: "Invalid username or password" });
+    expect(answer.body).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password.", error: "Invalid username or password." });
   });
 
   it("answers an unknown username exactly like a wrong password", async () => {
@@ -36,19 +36,19 @@ describe("POST /logAdmin", () => {
   it("requires both fields, with the field's own message", async () => {
     const empty = await api.login({}, { address: "198.51.100.5" });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ success: false, message: "Username is required", error: "Username is required" });
-    expect(empty.body.details).toEqual({ username: "Username is required", password: "Password is required" });
+    expect(empty.body).toMatchObject({ success: false, message: "Username is required.", error: "Username is required." });
+    expect(empty.body.details).toEqual({ username: "Username is required.", password: "Password is required." });
 
     const noPassword = await api.login({ username: ADMIN_USERNAME, password: "" }, { address: "198.51.100.5" });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.message).toBe("Password is required");
+    expect(noPassword.body.message).toBe("Password is required.");
 
     const blankName = await api.login({ username: "   ", password: "x" }, { address: "198.51.100.5" });
-    expect(blankName.body.message).toBe("Username is required");
+    expect(blankName.body.message).toBe("Username is required.");
 
     const wrongType = await api.login({ username: 42, password: ["x"] }, { address: "198.51.100.5" });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.details).toEqual({ username: "Username is required", password: "Password is required" });
+    expect(wrongType.body.details).toEqual({ username: "Username is required.", password: "Password is required." });
   });
 
   it("answers 400 to a body that is not JSON", async () => {

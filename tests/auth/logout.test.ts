@@ -14,7 +14,7 @@ describe("POST /logout", () => {
 
     const answer = await api.logout(undefined, bearer(token));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: "Logged out successfully" });
+    expect(answer.body).toEqual({ success: true, message: "Logged out successfully." });
 
     expect((await api.dashboard(bearer(token))).status).toBe(401);
     expect((await api.dashboard({ headers: { authorization: token } })).status).toBe(401);

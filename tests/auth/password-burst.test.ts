@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as countersRoute } from "@/app/api/counters/route";
 import { reserveAttempt } from "@/lib/auth/attempt-limits";
 import { PASSWORD_FAILURE_LIMITS } from "@/lib/auth/auth-limits";
-import { HASH_BUSY, MAX_CONCURRENT_HASHES } from "@/lib/auth/hash-slots";
+import { MAX_CONCURRENT_HASHES } from "@/lib/auth/hash-slots";
+import { HTTP_TEXT } from "@/lib/http/http-texts";
 import { onPasswordCheck } from "@/lib/auth/password-hash";
 import { db } from "@/lib/db";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, api, createAdmin } from "./support/auth-api";
@@ -72,7 +73,7 @@ describe("a burst of wrong passwords", () => {
     expect(compares).toBe(12 - busy.length);
     expect(compares).toBeGreaterThanOrEqual(MAX_CONCURRENT_HASHES);
     for (const answer of busy) {
-      expect(answer.body).toEqual({ success: false, code: "service_unavailable", message: HASH_BUSY, error: HASH_BUSY });
+      expect(answer.body).toEqual({ success: false, code: "service_unavailable", message: HTTP_TEXT.busy, error: HTTP_TEXT.busy });
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // A refused-for-busy attempt was not counted: those addresses have their whole budget left.

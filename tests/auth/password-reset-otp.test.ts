@@ -89,7 +89,7 @@ describe("password reset by one-time code", () => {
     // Single use.
     const again = await api.verifyOtp({ username: ADMIN_USERNAME, otp: code, newPassword: "reset-password-2" }, { address });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, code: "validation_failed", message: "Invalid or expired OTP", error: "Invalid or expired OTP" });
+    expect(again.body).toEqual({ success: false, code: "validation_failed", message: "Invalid or expired OTP.", error: "Invalid or expired OTP." });
     expect((await api.login({ username: ADMIN_USERNAME, password: "reset-password-1" }, { address })).status).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe("password reset by one-time code", () => {
     await (await db()).passwordResetOtp.updateMany({ data: { expires_at: new Date(Date.now() - 1000) } });
     const answer = await api.verifyOtp({ username: ADMIN_USERNAME, otp: code, newPassword: "reset-password-2" }, { address });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe("Invalid or expired OTP");
+    expect(answer.body.message).toBe("Invalid or expired OTP.");
     expect(await currentPassword()).toBe(password);
   });
 
@@ -111,13 +111,13 @@ describe("password reset by one-time code", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await api.verifyOtp({ username: ADMIN_USERNAME, otp: attempt === 3 ? "12ab56" : wrong, newPassword: "reset-password-2" }, { address });
       expect(answer.status, `try ${attempt}`).toBe(400);
-      expect(answer.body.message).toBe("Invalid or expired OTP");
+      expect(answer.body.message).toBe("Invalid or expired OTP.");
     }
     const stored = await (await db()).passwordResetOtp.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(stored.attempts).toBe(5);
     const right = await api.verifyOtp({ username: ADMIN_USERNAME, otp: code, newPassword: "reset-password-2" }, { address });
     expect(right.status).toBe(400);
-    expect(right.body.message).toBe("Invalid or expired OTP");
+    expect(right.body.message).toBe("Invalid or expired OTP.");
   });
 
   it("still takes the right code after four wrong tries", async () => {
@@ -198,19 +198,19 @@ describe("password reset by one-time code", () => {
 
     const verify = await api.verifyOtp({ username: "not-an-admin", otp: "123456", newPassword: "whatever-123" }, { address });
     expect(verify.status).toBe(400);
-    expect(verify.body.message).toBe("Invalid or expired OTP");
+    expect(verify.body.message).toBe("Invalid or expired OTP.");
   });
 
   it("requires every field and matching passwords", async () => {
     const address = freshAddress();
-    expect((await api.forgotPassword({}, { address })).body.message).toBe("Username is required");
+    expect((await api.forgotPassword({}, { address })).body.message).toBe("Username is required.");
     const cases: Array<[unknown, string]> = [
-      [{ otp: "123456", newPassword: "long-enough-pass" }, "Username is required"],
-      [{ username: ADMIN_USERNAME, newPassword: "long-enough-pass" }, "OTP is required"],
-      [{ username: ADMIN_USERNAME, otp: "123456" }, "New password is required"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 12 characters long"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "elevenchars" }, "New password must be at least 12 characters long"],
-      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "Password1234" }, "New password is one of the commonest passwords: choose another"],
+      [{ otp: "123456", newPassword: "long-enough-pass" }, "Username is required."],
+      [{ username: ADMIN_USERNAME, newPassword: "long-enough-pass" }, "OTP is required."],
+      [{ username: ADMIN_USERNAME, otp: "123456" }, "New password is required."],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "short" }, "New password must be at least 12 characters long."],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "elevenchars" }, "New password must be at least 12 characters long."],
+      [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "Password1234" }, "New password is one of the commonest passwords: choose another."],
       [{ username: ADMIN_USERNAME, otp: "123456", newPassword: "long-enough-pass", confirmPassword: "different!" }, "New password and confirm password do not match"],
     ];
     for (const [body, message] of cases) {

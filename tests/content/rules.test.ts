@@ -41,7 +41,7 @@ describe("limits", () => {
     const filesBefore = await uploadedFiles();
     const over = await send(max);
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ success: false, code: "validation_failed", message: text, error: text });
+    expect(over.body).toEqual({ success: false, code: "limit_reached", message: text, error: text });
     expect(await uploadedFiles()).toEqual(filesBefore);
     const listed = await call(ROUTES[key].list);
     expect(listed.body).toHaveLength(max);
@@ -150,7 +150,7 @@ describe("files", () => {
     const before = await uploadedFiles();
     const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await make() } });
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ success: false, code: "unsupported_media_type", message: "Only JPEG, PNG, GIF or WebP images are allowed.", error: "Only JPEG, PNG, GIF or WebP images are allowed." });
+    expect(answer.body).toEqual({ success: false, code: "unsupported_file_type", message: "Only JPEG, PNG, GIF or WebP images are allowed.", error: "Only JPEG, PNG, GIF or WebP images are allowed." });
     expect(await uploadedFiles()).toEqual(before);
     expect(await prisma.slider.count()).toBe(0);
   });

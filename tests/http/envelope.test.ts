@@ -34,7 +34,7 @@ describe("response envelope", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      code: "validation_failed",
+      code: "invalid_field",
       message: "Name is required",
       error: "Name is required",
       details: { name: "Name is required", email: "Email is invalid" },
@@ -43,8 +43,8 @@ describe("response envelope", () => {
 
   it("maps upload errors to 413 too large, 415 wrong type and 400 damaged, each with its own text", async () => {
     for (const [reason, status, code] of [
-      ["too_large", 413, "payload_too_large"],
-      ["bad_type", 415, "unsupported_media_type"],
+      ["too_large", 413, "file_too_large"],
+      ["bad_type", 415, "unsupported_file_type"],
       ["corrupt", 400, "validation_failed"],
       ["active_content", 400, "validation_failed"],
     ] as const) {
@@ -55,9 +55,9 @@ describe("response envelope", () => {
   });
 
   it("lets an HttpError name a code more specific than its status's", async () => {
-    const response = errorResponse(new HttpError(400, "Invalid id.", undefined, undefined, "request_failed"));
+    const response = errorResponse(new HttpError(400, "Only 3 sliders are allowed.", undefined, undefined, "limit_reached"));
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe("request_failed");
+    expect((await response.json()).code).toBe("limit_reached");
   });
 
   it("hides unknown errors behind a generic 500 and logs the detail", async () => {
@@ -67,7 +67,7 @@ describe("response envelope", () => {
     expect(response.status).toBe(500);
     expect(text).not.toContain("secret_table");
     expect(text).not.toContain("app.js");
-    expect(JSON.parse(text)).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
+    expect(JSON.parse(text)).toEqual({ success: false, code: "internal_error", message: "Something went wrong: please try again later.", error: "Something went wrong: please try again later." });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

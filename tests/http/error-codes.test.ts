@@ -1,15 +1,28 @@
 // The failure envelope's machine-readable `code` and the statuses behind it, through the real
-// route handlers and a real database: upload refusals (413, 415, 400), ids beyond int4 (400),
-// missing records (404), and the database's own refusals mapped once in the envelope.
+// route handlers and a real database: every code of the table produced with its own status,
+// upload refusals (413, 415, 400), ids beyond int4 (400), missing records (404), and the
+// database's own refusals mapped once in the envelope.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { issueAdminToken, readAdminToken } from "@/lib/auth/admin-token";
+import { COLLECTIONS } from "@/lib/content/collections";
 import { db } from "@/lib/db";
+import { methodTable } from "@/lib/http/allowed-methods";
+import { scanAppRoutes } from "@/lib/http/app-routes";
 import { errorResponse } from "@/lib/http/envelope";
+import { ERROR_CODES, type ErrorCode } from "@/lib/http/error-code";
 import { tooManyRequests } from "@/lib/http/http-error";
+import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { logger } from "@/lib/log/logger";
+import { proxyImage } from "@/lib/proxy-image/proxy-image";
+import { GET as dashboard } from "@/app/api/admin/dashboard/route";
 import { GET as getCounter } from "@/app/api/counters/[id]/route";
 import { PATCH as patchInquiry } from "@/app/api/leads/inquiries/[id]/route";
-import { call, files, uploadedFiles } from "../content/fixtures";
+import { POST as changeUsername } from "@/app/change-username/route";
+import { api } from "../auth/support/auth-api";
+import { call, files, uploadedFiles, validInput, type Answer } from "../content/fixtures";
 import { ROUTES } from "../content/route-modules";
 
 const prisma = await db();
@@ -17,18 +30,106 @@ const OVER_INT4 = "2147483648";
 
 const jpegFile = (bytes: Buffer) => new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
 
+/** An answer made by the envelope from what a library call threw. */
+async function answerOf(work: () => Promise<unknown>): Promise<Answer> {
+  const response = errorResponse(await work().then(() => undefined, (error: unknown) => error));
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** A request the start-up server refuses before any route runs. */
+async function serverAnswer(method: string, target: string): Promise<Answer> {
+  const methodsOf = methodTable(scanAppRoutes(path.join(process.cwd(), "app")));
+  const server = http.createServer((req, res) => void (refuseMalformedRequest(req, res, methodsOf) || res.end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${target}`, { method });
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  } finally {
+    server.close();
+  }
+}
+
+const counterInput = () => validInput(COLLECTIONS.counters);
+
+/** Codes in the table no branch of this checkout produces yet, and what will. */
+const RESERVED: Partial<Record<ErrorCode, string>> = {
+  challenge_failed: "the public forms' proof of work (contract §9, issue 24)",
+  two_factor_required: "two-factor sign-in (contract §8)",
+  forbidden: "the editor role, refused accounts, settings and backups (contract §8)",
+};
+
+/** One real way to each code: a route handler on the test database unless said otherwise. */
+const PRODUCERS: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
+  validation_failed: () => call(getCounter, { params: { id: OVER_INT4 } }),
+  invalid_field: () => call(ROUTES.sliders.create, { auth: true, form: { description: "D" } }),
+  limit_reached: async () => {
+    for (let i = 0; i < COLLECTIONS.counters.limit!.max; i++) expect((await call(ROUTES.counters.create, { auth: true, json: await counterInput() })).status).toBe(201);
+    return call(ROUTES.counters.create, { auth: true, json: await counterInput() });
+  },
+  unsupported_file_type: async () => call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await files.svg() } }),
+  file_too_large: async () => call(ROUTES.valuedClients.create, { auth: true, form: { logo: await files.oversizeJpeg() } }),
+  unauthorized: () => call(ROUTES.sliders.create, { form: { title: "T" } }),
+  password_change_required: async () => {
+    const admin = await prisma.admin.create({ data: { username: "first-start", email: "first@example.com", password_hash: "x", must_change_password: true } });
+    return call(dashboard, { auth: `Bearer ${await issueAdminToken(admin)}` });
+  },
+  cross_site_refused: async () => call(ROUTES.counters.create, { auth: true, json: await counterInput(), headers: { origin: "https://elsewhere.example" } }),
+  not_found: () => call(ROUTES.counters.remove, { method: "DELETE", auth: true, params: { id: "2147483647" } }),
+  // The start-up server's refusal, before Next.
+  method_not_allowed: () => serverAnswer("DELETE", "/api/gallery"),
+  conflict: async () => {
+    await prisma.admin.create({ data: { username: "taken-name", email: "taken@example.com", password_hash: "x" } });
+    return call(changeUsername, { auth: true, json: { newUsername: "taken-name" } });
+  },
+  payload_too_large: () => call(ROUTES.counters.create, { auth: true, json: { title: "x".repeat(70 * 1024), counter_value: 1 } }),
+  unsupported_media_type: async () => call(ROUTES.counters.create, { auth: true, form: await counterInput() }),
+  rate_limited: async () => {
+    const address = { address: "198.51.100.24" };
+    for (let i = 0; i < 5; i++) expect((await api.forgotPassword({ username: "nobody-here" }, address)).status).toBe(200);
+    return api.forgotPassword({ username: "nobody-here" }, address);
+  },
+  internal_error: async () => {
+    vi.spyOn(logger(), "error").mockImplementation(() => undefined as never);
+    await prisma.$executeRawUnsafe('ALTER TABLE "counters" RENAME TO "counters_away"');
+    try {
+      return await call(ROUTES.counters.remove, { method: "DELETE", auth: true, params: { id: "1" } });
+    } finally {
+      await prisma.$executeRawUnsafe('ALTER TABLE "counters_away" RENAME TO "counters"');
+      vi.restoreAllMocks();
+    }
+  },
+  // The image proxy, handed a resolver that finds no address and a cap of no fetches at once.
+  bad_gateway: () => answerOf(() => proxyImage("https://images.example/a.png", new Request("http://localhost/proxy-image"), { resolve: async () => [] })),
+  service_unavailable: () => answerOf(() => proxyImage("https://images.example/a.png", new Request("http://localhost/proxy-image"), { maxInFlight: 0 })),
+};
+
+describe("every code of the table", () => {
+  it("is produced below, or reserved for what will produce it", () => {
+    expect(Object.keys({ ...PRODUCERS, ...RESERVED }).sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    expect(Object.keys(PRODUCERS).filter((code) => code in RESERVED)).toEqual([]);
+  });
+
+  it.each(Object.entries(PRODUCERS))("%s: its own status, message and error", async (code, produce) => {
+    const answer = await produce!();
+    expect(answer.status).toBe(ERROR_CODES[code as ErrorCode].status);
+    expect(answer.body).toMatchObject({ success: false, code, message: expect.any(String) });
+    expect(answer.body.error).toBe(answer.body.message);
+    if (code === "invalid_field") expect(answer.body.details).toMatchObject({ title: answer.body.message });
+  });
+});
+
 describe("upload refusals", () => {
-  it("an image over 10 MB answers 413 payload_too_large with the specification's text", async () => {
+  it("an image over 10 MB answers 413 file_too_large with the specification's text", async () => {
     const answer = await call(ROUTES.valuedClients.create, { auth: true, form: { logo: await files.oversizeJpeg() } });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ success: false, code: "payload_too_large", message: "Images may be at most 10 MB.", error: "Images may be at most 10 MB." });
+    expect(answer.body).toEqual({ success: false, code: "file_too_large", message: "Images may be at most 10 MB.", error: "Images may be at most 10 MB." });
     expect(await uploadedFiles()).toEqual([]);
   });
 
-  it("a file of a type the field does not take answers 415 unsupported_media_type", async () => {
+  it("a file of a type the field does not take answers 415 unsupported_file_type", async () => {
     const answer = await call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await files.svg() } });
     expect(answer.status).toBe(415);
-    expect(answer.body).toMatchObject({ code: "unsupported_media_type", message: "Only JPEG, PNG, GIF or WebP images are allowed." });
+    expect(answer.body).toMatchObject({ code: "unsupported_file_type", message: "Only JPEG, PNG, GIF or WebP images are allowed." });
     expect(await prisma.slider.count()).toBe(0);
   });
 
@@ -81,7 +182,7 @@ describe("database refusals mapped in the envelope", () => {
     const error = await prisma.slider.update({ where: { id: 424242 }, data: { title: "T" } }).catch((e: unknown) => e);
     const response = errorResponse(error);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false, code: "not_found", message: "Not found" });
+    expect(await response.json()).toMatchObject({ success: false, code: "not_found", message: "Not found." });
   });
 
   it("a unique value taken (P2002) answers 409 conflict", async () => {
@@ -121,7 +222,7 @@ describe("every failure envelope has a code", () => {
     log.mockRestore();
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toMatchObject({ success: false, code: "internal_error", message: "Something went wrong. Please try again later." });
+    expect(body).toMatchObject({ success: false, code: "internal_error", message: "Something went wrong: please try again later." });
     expect(JSON.stringify(body)).not.toContain("secret");
   });
 });

@@ -349,7 +349,7 @@ describe("text no database column stores", () => {
     for (const [handler, body, field] of cases) {
       const answer = await send(handler, { headers: json, body });
       expect(answer.status, body).toBe(400);
-      expect(answer.body as Body).toMatchObject({ success: false, code: "validation_failed", message: refusal(field), details: { [field]: refusal(field) } });
+      expect(answer.body as Body).toMatchObject({ success: false, code: "invalid_field", message: refusal(field), details: { [field]: refusal(field) } });
     }
     expect(await writes()).toEqual(before);
     expect(await prisma.rateLimitBucket.count()).toBe(rows);
@@ -370,7 +370,7 @@ describe("text no database column stores", () => {
     const before = await writes();
     const created = await send(createTestimonial, { headers: { authorization: `Bearer ${token}` }, body: await testimonialForm("Asha\u0000") });
     expect(created.status).toBe(400);
-    expect(created.body as Body).toMatchObject({ code: "validation_failed", details: { user_name: refusal("user_name") } });
+    expect(created.body as Body).toMatchObject({ code: "invalid_field", details: { user_name: refusal("user_name") } });
     expect(await writes()).toEqual(before);
   });
 });

@@ -1,13 +1,15 @@
-// Request ids and the error log: an id sent by a trusted proxy is kept only when it is a plain token,
-// every line written while a request runs carries its id, and a 500 from a route handler
+// Request ids and the error log: an id sent by a trusted proxy is kept only when it is a plain token
+// and no request in progress has it, every line written while a request runs carries its id, and a 500 from a route handler
 // returns that id in its envelope and logs the error with it.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as sendContact } from "@/app/api/inquiry/send-contact/route";
 import { db } from "@/lib/db";
 import { createLogger, setLogger } from "@/lib/log/logger";
 import { requestContext } from "@/lib/log/request-context";
-import { requestIdFor } from "@/lib/log/request-id";
+import { requestIdFor, startRequest } from "@/lib/log/request-id";
 import { call } from "../content/fixtures";
 import { withSolution } from "../support/solved-challenge";
 
@@ -51,6 +53,45 @@ describe("requestIdFor", () => {
   });
 });
 
+describe("startRequest", () => {
+  it("never gives two requests in progress one id, even when a trusted proxy sends it twice", async () => {
+    const lines = captureLog();
+    const { logger } = await import("@/lib/log/logger");
+    let open = () => {};
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      const request = startRequest(logger(), req, res, { client: "127.0.0.1", trustedProxy: true });
+      void request.run(async () => {
+        seen.push(req.headers["x-request-id"] as string);
+        if (req.url === "/slow") await held;
+        res.end(request.requestId);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const get = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers: { "x-request-id": "proxy-chosen-0001" } });
+      return { header: response.headers.get("x-request-id"), body: await response.text() };
+    };
+    try {
+      const slow = get("/slow");
+      await expect.poll(() => seen.length).toBe(1);
+      const meanwhile = await get("/fast");
+      open();
+      const first = await slow;
+      expect(first).toEqual({ header: "proxy-chosen-0001", body: "proxy-chosen-0001" });
+      expect(meanwhile.header).toMatch(UUID);
+      expect(meanwhile.body).toBe(meanwhile.header);
+      expect(seen).toEqual(["proxy-chosen-0001", meanwhile.header]);
+      // Once it has answered, the proxy's id is free again.
+      expect((await get("/fast")).header).toBe("proxy-chosen-0001");
+      await expect.poll(() => lines.filter((line) => line.msg === "request").map((line) => line.requestId)).toEqual([meanwhile.header, "proxy-chosen-0001", "proxy-chosen-0001"]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe("the logger", () => {
   it("adds the request id to every line written while the request runs", async () => {
     const lines = captureLog();
@@ -86,8 +127,8 @@ describe("a 500 from a route handler", () => {
       expect(answer.body).toEqual({
         success: false,
         code: "internal_error",
-        message: "Something went wrong. Please try again later.",
-        error: "Something went wrong. Please try again later.",
+        message: "Something went wrong: please try again later.",
+        error: "Something went wrong: please try again later.",
         requestId: "broken-contact-0002",
       });
     } finally {
@@ -105,7 +146,7 @@ describe("a 500 from a route handler", () => {
     try {
       const answer = await call(sendContact, { json: await withSolution({ name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk", message: "Prices?" }) });
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ success: false, code: "internal_error", message: "Something went wrong. Please try again later.", error: "Something went wrong. Please try again later." });
+      expect(answer.body).toEqual({ success: false, code: "internal_error", message: "Something went wrong: please try again later.", error: "Something went wrong: please try again later." });
     } finally {
       await prisma.$executeRawUnsafe('ALTER TABLE "inquiries_away" RENAME TO "inquiries"');
     }

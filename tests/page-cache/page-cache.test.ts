@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache } from "@/lib/page-cache/page-cache";
 import { cachedEntry } from "@/lib/page-cache/cached-entry";
 import { noteContentWrite, noteRenderFailure, noteRenderTags, noteUnknownFilter, REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
+import { createLogger } from "@/lib/log/logger";
+import { startRequest } from "@/lib/log/request-id";
 
 // The response cache in front of a stand-in for Next: a render that notes the tags of what it
 // "read", like the public reads do, and a save that notes what it expires, like a content write.
@@ -13,12 +16,27 @@ const content: Record<string, string> = { sliders: "slide one", gallery: "photo 
 let renders = 0;
 let renderDelay = 0;
 let handled = 0;
+/** The request id each render saw, in order. */
+const renderIds: string[] = [];
+/** The access lines the server wrote. */
+const accessLines: Array<Record<string, unknown>> = [];
+const log = createLogger({
+  level: "info",
+  pretty: false,
+  destination: new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) accessLines.push(JSON.parse(line));
+      done();
+    },
+  }),
+});
 let cache: PageCache;
 let server: http.Server;
 let base: string;
 
 async function next(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const id = req.headers[REQUEST_ID_HEADER] as string;
+  renderIds.push(id);
   const url = new URL(req.url!, "http://x");
   if (req.method === "POST") {
     const tag = url.searchParams.get("tag")!;
@@ -78,11 +96,12 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
 
 beforeAll(async () => {
   cache = createPageCache({ maxBytes: 1024 * 1024, maxEntries: 100, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
-  // As the server composes it: a kept answer first, then the full path.
+  // As the server composes it: the request's id and access line, a kept answer first, then the full path.
   server = http.createServer((req, res) => {
+    const request = startRequest(log, req, res, { client: "127.0.0.1", trustedProxy: false });
     if (cache.answerFromMemory(req, res)) return;
     handled += 1;
-    void cache.handle(req, res, () => next(req, res));
+    void request.run(() => cache.handle(req, res, () => next(req, res)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -241,6 +260,27 @@ describe("response cache", () => {
     expect((await page("/", { rsc: "1" })).headers.get("x-cache")).toBeNull();
     expect((await page("/admin")).headers.get("x-cache")).toBeNull();
     expect(renders).toBe(2);
+  });
+
+  it("gives a request one id: its access line, its answer and the render the cache keeps, MISS and HIT alike", async () => {
+    const lineOf = async (response: Response) => {
+      await response.arrayBuffer();
+      const id = response.headers.get("x-request-id");
+      await expect.poll(() => accessLines.find((line) => line.requestId === id)).toBeDefined();
+      return accessLines.find((line) => line.requestId === id)!;
+    };
+    await save("gallery", "photo one");
+    const miss = await page("/gallery");
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    expect(renderIds.at(-1)).toBe(miss.headers.get("x-request-id"));
+    expect(await lineOf(miss)).toMatchObject({ msg: "request", path: "/gallery", status: 200, cache: "MISS" });
+    const hit = await page("/gallery");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
+    expect(await lineOf(hit)).toMatchObject({ msg: "request", path: "/gallery", cache: "HIT" });
+    // What the render noted under that id is what a save expires.
+    await save("gallery", "photo two");
+    expect((await page("/gallery")).headers.get("x-cache")).toBe("MISS");
   });
 
   it("never believes a client's request id", async () => {

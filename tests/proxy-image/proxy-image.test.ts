@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET, HEAD } from "@/app/proxy-image/route";
 import { errorResponse } from "@/lib/http/envelope";
 import type { UpstreamFetcher, UpstreamResponse } from "@/lib/proxy-image/fetch-upstream";
-import { MAX_PROXY_BYTES, PROXY_BUSY, proxyImage, type ProxyImageOptions } from "@/lib/proxy-image/proxy-image";
+import { MAX_PROXY_BYTES, proxyImage, type ProxyImageOptions } from "@/lib/proxy-image/proxy-image";
+import { PROXY_TEXT } from "@/lib/proxy-image/proxy-texts";
 import { dnsResolver, type HostResolver } from "@/lib/proxy-image/resolve-host";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
 import { storeUpload } from "@/lib/uploads/store-file";
@@ -292,7 +293,7 @@ describe("under load", () => {
     const second = proxyImage("https://images.example/2.png", new Request("http://localhost/p"), options);
     const third = await answer("https://images.example/3.png", options);
     expect(third.status).toBe(503);
-    expect(third.body).toEqual({ success: false, code: "service_unavailable", message: PROXY_BUSY, error: PROXY_BUSY });
+    expect(third.body).toEqual({ success: false, code: "service_unavailable", message: PROXY_TEXT.busy, error: PROXY_TEXT.busy });
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     open();
     const [one, two] = await Promise.all([first, second]);

@@ -8,7 +8,8 @@ import { call, uploadedFiles } from "../content/fixtures";
 import { db } from "@/lib/db";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/accept";
 import { checkPdfActiveContent } from "@/lib/uploads/pdf-active-content";
-import { PDF_ACTIVE_CONTENT, PDF_UNCHECKABLE, storeUpload } from "@/lib/uploads/store-file";
+import { storeUpload } from "@/lib/uploads/store-file";
+import { UPLOAD_TEXT } from "@/lib/uploads/upload-texts";
 import { UploadError } from "@/lib/uploads/upload-error";
 
 /** A well-formed PDF whose objects follow the catalog, page tree and page (any of them may be a stream). */
@@ -68,9 +69,9 @@ describe("upload", () => {
   it("storeUpload refuses it with a clear message and writes nothing", async () => {
     const error = await storeUpload(new File([new Uint8Array(scripted)], "brochure.pdf", { type: "application/pdf" }), UPLOAD_ACCEPT.pdfOnly).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ reason: "active_content", status: 400, message: PDF_ACTIVE_CONTENT });
+    expect(error).toMatchObject({ reason: "active_content", status: 400, message: UPLOAD_TEXT.pdfActiveContent });
     const hidden = pdfWith("", objectStream("5 0 << /S /JavaScript >>", "/Filter /LZWDecode"));
-    await expect(storeUpload(new File([new Uint8Array(hidden)], "b.pdf"), UPLOAD_ACCEPT.pdfOnly)).rejects.toMatchObject({ message: PDF_UNCHECKABLE });
+    await expect(storeUpload(new File([new Uint8Array(hidden)], "b.pdf"), UPLOAD_ACCEPT.pdfOnly)).rejects.toMatchObject({ message: UPLOAD_TEXT.pdfUncheckable });
     expect(await uploadedFiles()).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe("upload", () => {
     const cover = new File([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } }).png().toBuffer())], "c.png", { type: "image/png" });
     const answer = await call(ROUTES.certificates.create, { auth: true, form: { cover_image: cover, pdf_file: new File([new Uint8Array(scripted)], "cert.pdf", { type: "application/pdf" }) } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, message: PDF_ACTIVE_CONTENT, error: PDF_ACTIVE_CONTENT });
+    expect(answer.body).toMatchObject({ success: false, message: UPLOAD_TEXT.pdfActiveContent, error: UPLOAD_TEXT.pdfActiveContent });
     expect(await (await db()).certificate.count()).toBe(0);
     expect(await uploadedFiles()).toEqual([]);
     const clean = await call(ROUTES.certificates.create, { auth: true, form: { cover_image: cover, pdf_file: new File([new Uint8Array(pdfWith(""))], "cert.pdf", { type: "application/pdf" }) } });

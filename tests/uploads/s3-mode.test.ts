@@ -112,7 +112,7 @@ describe("S3 mode", () => {
     for (const url of ["/uploads/2020/01/0123456789abcdef0123456789abcdef.jpg", stored.url.replace(".jpg", ".png"), "/uploads/.hidden.jpg", "/uploads/..%2f..%2fx.jpg"]) {
       const response = await call(GET, url);
       expect(response.status, url).toBe(404);
-      expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Not found", error: "Not found" });
+      expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Not found.", error: "Not found." });
     }
   });
 

@@ -19,7 +19,7 @@ const segmentsOf = (url: string) => url.replace(/^\/uploads\//, "").split("/");
 async function expectNotFound(response: Response) {
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Not found", error: "Not found" });
+  expect(await response.json()).toEqual({ success: false, code: "not_found", message: "Not found.", error: "Not found." });
 }
 
 describe("GET /uploads/[...path]", () => {

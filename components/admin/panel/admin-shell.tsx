@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { clearSession } from "@/lib/admin-api/admin-session";
 import { apiRequest } from "@/lib/admin-api/client";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
+import { ACCOUNT_TEXT } from "@/lib/auth/auth-texts";
 import { ChangeUsernameDialog } from "./change-username-dialog";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -67,7 +68,7 @@ function PanelFrame({ brand, children }: { brand: string; children: ReactNode })
       // The token dies with the local session either way.
     }
     clearSession();
-    toast.success("Logged out successfully");
+    toast.success(ACCOUNT_TEXT.loggedOut);
     router.replace("/admin");
   };
 

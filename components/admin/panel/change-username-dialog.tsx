@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast-store";
 import { saveUser, type AdminUser } from "@/lib/admin-api/admin-session";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
+import { AUTH_TEXT } from "@/lib/auth/auth-texts";
 
 /** The top bar's Change Username modal: POST /change-username, then the stored user follows. */
 export function ChangeUsernameDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: AdminUser | null }) {
@@ -35,7 +36,7 @@ export function ChangeUsernameDialog({ open, onClose, user }: { open: boolean; o
       const result = await apiRequest<AdminUser | undefined>("/change-username", { json: { newUsername } });
       const renamed = result.data && typeof result.data.username === "string" ? result.data : { ...user, username: newUsername };
       saveUser(renamed);
-      toast.success(result.message ?? "Username changed successfully");
+      toast.success(result.message ?? AUTH_TEXT.usernameChanged);
       setValue("");
       onClose();
     } catch (caught) {
