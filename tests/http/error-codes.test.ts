@@ -21,6 +21,7 @@ import { GET as dashboard } from "@/app/api/admin/dashboard/route";
 import { GET as getCounter } from "@/app/api/counters/[id]/route";
 import { PATCH as patchInquiry } from "@/app/api/leads/inquiries/[id]/route";
 import { POST as changeUsername } from "@/app/change-username/route";
+import { POST as sendContact } from "@/app/api/inquiry/send-contact/route";
 import { api } from "../auth/support/auth-api";
 import { call, files, uploadedFiles, validInput, type Answer } from "../content/fixtures";
 import { ROUTES } from "../content/route-modules";
@@ -53,7 +54,6 @@ const counterInput = () => validInput(COLLECTIONS.counters);
 
 /** Codes in the table no branch of this checkout produces yet, and what will. */
 const RESERVED: Partial<Record<ErrorCode, string>> = {
-  challenge_failed: "the public forms' proof of work (contract §9, issue 24)",
   two_factor_required: "two-factor sign-in (contract §8)",
   forbidden: "the editor role, refused accounts, settings and backups (contract §8)",
 };
@@ -98,6 +98,11 @@ const PRODUCERS: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
       vi.restoreAllMocks();
     }
   },
+  // A contact post whose proof of work is forged (contract §9).
+  challenge_failed: () =>
+    call(sendContact, {
+      json: { name: "Ravi", contactNo: "+91 98765 43210", email: "ravi@example.com", subject: "Bulk order", message: "Prices?", altcha: btoa(JSON.stringify({ algorithm: "SHA-256", challenge: "0", number: 1, salt: "s", signature: "forged" })) },
+    }),
   // The image proxy, handed a resolver that finds no address and a cap of no fetches at once.
   bad_gateway: () => answerOf(() => proxyImage("https://images.example/a.png", new Request("http://localhost/proxy-image"), { resolve: async () => [] })),
   service_unavailable: () => answerOf(() => proxyImage("https://images.example/a.png", new Request("http://localhost/proxy-image"), { maxInFlight: 0 })),
