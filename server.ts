@@ -10,6 +10,7 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
+import { startTrashSweep } from "@/lib/bootstrap/trash-sweep";
 import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { methodTable } from "@/lib/http/allowed-methods";
@@ -62,6 +63,8 @@ async function main() {
   const database = await prepareDatabase();
   // What a crash left in the upload storage: swept now and every few minutes.
   startUploadSweep();
+  // The trash: file moves a crash cut short finished, entries older than TRASH_DAYS purged.
+  startTrashSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
