@@ -10,6 +10,7 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
+import { startTrashSweep } from "@/lib/bootstrap/trash-sweep";
 import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
 import { startLeadSweep } from "@/lib/leads/lead-sweep";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
@@ -63,6 +64,8 @@ async function main() {
   startUploadSweep();
   // Spam after 30 days, leads after LEAD_RETENTION_DAYS, used challenges once expired.
   startLeadSweep();
+  // The trash: file moves a crash cut short finished, entries older than TRASH_DAYS purged.
+  startTrashSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import { readMigrations } from "@/lib/db/migrate";
 import { listFiles } from "@/lib/server/list-files";
 import { detectType } from "@/lib/uploads/detect-type";
-import type { Storage } from "@/lib/uploads/storage";
+import { TRASH_PREFIX, type Storage } from "@/lib/uploads/storage";
 import { backupSignature, type SignatureCheck } from "./backup-signature";
 import { assertEmptyDatabase, dumpDatabase, loadDatabase, type DatabaseDump } from "./database-dump";
 
@@ -17,6 +17,7 @@ import { assertEmptyDatabase, dumpDatabase, loadDatabase, type DatabaseDump } fr
  *   database/<table>.jsonl   one row per line (see database-dump)
  *   database/meta.json       migrations and sequences
  *   uploads/<yyyy>/<mm>/...  the upload folder's files, byte for byte
+ *   trash/<yyyy>/<mm>/...    the files the trash keeps privately (the folder's `.trash/`)
  */
 const FORMAT = "ecopack-backup";
 const VERSION = 1;
@@ -28,6 +29,7 @@ interface Manifest {
   database: "postgres" | "pglite";
   tables: Record<string, number>;
   uploads: number | "not included (S3 bucket)";
+  trash?: number | "not included (S3 bucket)";
 }
 
 export interface BackupSummary {
@@ -71,12 +73,8 @@ export async function createBackup(options: {
       await fs.writeFile(path.join(staging, "database", `${table.name}.jsonl`), table.rows.map((row) => `${row}\n`).join(""));
     }
     await fs.writeFile(path.join(staging, "database", "meta.json"), JSON.stringify({ migrations: dump.migrations, sequences: dump.sequences }, null, 2));
-    const files = options.uploadFolder ? await listFiles(options.uploadFolder) : [];
-    for (const relative of files) {
-      const target = path.join(staging, "uploads", ...relative.split("/"));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.copyFile(path.join(options.uploadFolder!, ...relative.split("/")), target, fs.constants.COPYFILE_FICLONE);
-    }
+    const files = options.uploadFolder ? await copyFiles(options.uploadFolder, path.join(staging, "uploads")) : [];
+    const trash = options.uploadFolder ? await copyFiles(path.join(options.uploadFolder, TRASH_PREFIX), path.join(staging, "trash")) : [];
     const manifest: Manifest = {
       format: FORMAT,
       version: VERSION,
@@ -84,15 +82,17 @@ export async function createBackup(options: {
       database: options.database,
       tables: Object.fromEntries(dump.tables.map((table) => [table.name, table.rows.length])),
       uploads: options.uploadFolder ? files.length : "not included (S3 bucket)",
+      trash: options.uploadFolder ? trash.length : "not included (S3 bucket)",
     };
     await fs.writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     await fs.mkdir(path.join(staging, "uploads"), { recursive: true });
+    await fs.mkdir(path.join(staging, "trash"), { recursive: true });
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.partial-${process.pid}`;
     try {
       // Made private before the first byte goes in: tar keeps the mode of the file it truncates.
       await fs.writeFile(partial, "", { mode: 0o600, flag: "wx" });
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads"]);
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads", "trash"]);
       await fs.chmod(partial, 0o600);
       await fs.rename(partial, file);
     } finally {
@@ -103,10 +103,21 @@ export async function createBackup(options: {
       signature: options.key ? await backupSignature.sign(file, options.key) : null,
       tables: dump.tables.length,
       rows: dump.tables.reduce((sum, table) => sum + table.rows.length, 0),
-      files: files.length,
+      files: files.length + trash.length,
       bytes: (await fs.stat(file)).size,
     };
   });
+}
+
+/** Copies every file under `from` (dot files left out) to the same place under `to`; answers their relative paths. */
+async function copyFiles(from: string, to: string): Promise<string[]> {
+  const files = await listFiles(from);
+  for (const relative of files) {
+    const target = path.join(to, ...relative.split("/"));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(from, ...relative.split("/")), target, fs.constants.COPYFILE_FICLONE);
+  }
+  return files;
 }
 
 function readJsonl(text: string): string[] {
@@ -147,31 +158,38 @@ export async function restoreBackup(options: { file: string; prisma: Db; target:
     for (const name of Object.keys(manifest.tables ?? {})) {
       dump.tables.push({ name, rows: readJsonl(await fs.readFile(path.join(staging, "database", `${path.basename(name)}.jsonl`), "utf8")) });
     }
-    const files = await listFiles(path.join(staging, "uploads"));
+    // The archive's files: the served ones, then those the trash keeps (absent from older archives).
+    const files = [
+      ...(await listFiles(path.join(staging, "uploads"))).map((relative) => ({ relative, place: "public" as const })),
+      ...(await listFiles(path.join(staging, "trash"))).map((relative) => ({ relative, place: "trash" as const })),
+    ];
 
     await assertEmptyDatabase(options.prisma);
     const { target } = options;
-    if (target.kind === "disk" && (await listFiles(target.folder)).length) {
+    if (target.kind === "disk" && ((await listFiles(target.folder)).length || (await listFiles(path.join(target.folder, TRASH_PREFIX))).length)) {
       throw new Error(`The upload folder ${target.folder} is not empty. A restore only goes into an empty one: point UPLOAD_DIR at a new folder.`);
     }
-    const written: string[] = [];
+    const written: Array<(typeof files)[number]> = [];
+    // On disk the trash's files go under the folder's `.trash/`; in a bucket they are stored, then moved there.
+    const diskPath = (folder: string, file: (typeof files)[number]) => path.join(folder, ...(file.place === "trash" ? [TRASH_PREFIX] : []), ...file.relative.split("/"));
     try {
-      for (const relative of files) {
-        const bytes = await fs.readFile(path.join(staging, "uploads", ...relative.split("/")));
+      for (const file of files) {
+        const bytes = await fs.readFile(path.join(staging, file.place === "trash" ? "trash" : "uploads", ...file.relative.split("/")));
         if (target.kind === "disk") {
-          const destination = path.join(target.folder, ...relative.split("/"));
+          const destination = diskPath(target.folder, file);
           await fs.mkdir(path.dirname(destination), { recursive: true });
           await fs.writeFile(destination, bytes, { flag: "wx" });
         } else {
-          await target.storage.put(relative, bytes, detectType(bytes)?.mime ?? "application/octet-stream");
+          await target.storage.put(file.relative, bytes, detectType(bytes)?.mime ?? "application/octet-stream");
+          if (file.place === "trash") await target.storage.move(file.relative, "trash");
         }
-        written.push(relative);
+        written.push(file);
       }
       await loadDatabase(options.prisma, dump, readMigrations().map((migration) => migration.name));
     } catch (error) {
-      for (const relative of written) {
-        if (target.kind === "disk") await fs.rm(path.join(target.folder, ...relative.split("/")), { force: true });
-        else await target.storage.remove(relative).catch(() => false);
+      for (const file of written) {
+        if (target.kind === "disk") await fs.rm(diskPath(target.folder, file), { force: true });
+        else await target.storage.remove(file.relative).catch(() => false);
       }
       throw error;
     }

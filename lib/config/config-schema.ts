@@ -63,6 +63,7 @@ export const variableSchema = z.object({
   DATA_DIR: text(),
   UPLOAD_DIR: text(),
   UPLOAD_SWEEP_GRACE_MS: integer(1000, 86_400_000).optional(),
+  TRASH_DAYS: integer(1, 3650).optional(),
   // Loose enough for every S3-compatible store; catches an `s3://` address or a path.
   S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, "must be a bucket name alone: letters, digits, dots, hyphens (no s3:// and no /)").optional(),
   S3_ENDPOINT: urlWith(["http:", "https:"], "an http or https").optional(),
@@ -126,6 +127,8 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     uploadDir: path.resolve(/*turbopackIgnore: true*/ vars.UPLOAD_DIR ?? "./uploads"),
     /** How old a pending upload must be before the sweep takes it for a crash's leftover. */
     uploadSweepGraceMs: vars.UPLOAD_SWEEP_GRACE_MS ?? 10 * 60 * 1000,
+    /** How many days a deleted record stays in the trash before it is purged for good. */
+    trashDays: vars.TRASH_DAYS ?? 30,
     s3: s3 && { ...s3, forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false },
     redisUrl: vars.REDIS_URL ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,

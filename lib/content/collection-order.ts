@@ -62,3 +62,10 @@ export async function moveRecord(tx: object, def: CollectionDefinition, id: numb
   await numberInOrder(model, order);
   return moved;
 }
+
+/** Moves the scope's records at `position` and after one step down, so a restored record takes its old place. */
+export async function makeRoomAt(tx: object, def: CollectionDefinition, scope: Scope, position: number): Promise<void> {
+  const model = modelOf(tx, def);
+  const after = await model.findMany({ where: { ...scope, position: { gte: position } }, orderBy: [{ position: "desc" }, { id: "desc" }], select: { id: true, position: true } });
+  for (const row of after) await model.update({ where: { id: row.id }, data: { position: Number(row.position) + 1 } });
+}

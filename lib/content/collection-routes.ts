@@ -23,7 +23,7 @@ export interface CollectionRoutes {
   create: RouteHandler;
   /** PUT `[id]`. Admin. */
   update: RouteHandler;
-  /** DELETE `[id]`, or the singleton's record without an id. Admin. */
+  /** DELETE `[id]`, or the singleton's record without an id: to the trash. Admin. */
   remove: RouteHandler;
 }
 
@@ -73,9 +73,9 @@ function build(def: CollectionDefinition): CollectionRoutes {
     get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),
     create: route({ auth: true, raw: body }, async ({ raw }) => created(def, await service.create(raw))),
     update: route({ auth: true, raw: body }, async ({ raw, params }) => ok(def.messages.updated, await service.update(requireId(params.id), raw))),
-    remove: route({ auth: true }, async ({ params }) => {
+    remove: route({ auth: true }, async ({ params, session }) => {
       const id = def.singleton && params.id === undefined ? undefined : requireId(params.id);
-      return ok(def.messages.deleted, await service.remove(id));
+      return ok(def.messages.deleted, await service.remove(id, session.admin));
     }),
   };
 }

@@ -12,6 +12,7 @@ import { modelOf, type Row } from "@/lib/db/model-delegate";
 import { parseInput, type ParsedInput, type RawBody } from "./parse-input";
 import { revalidateCollection } from "./revalidate-collection";
 import { serializeRecord, serializeRecords, type ContentRecord } from "@/lib/db/serialize";
+import { putInTrash, settleTrashedFiles, type TrashActor } from "./trash-entry";
 
 export interface ListFilter {
   /** Only records of this parent (subcategories of one main category). */
@@ -35,8 +36,11 @@ export interface CollectionService {
   current(): Promise<ContentRecord | null>;
   create(body: RawBody): Promise<CreateResult>;
   update(id: number, body: RawBody): Promise<ContentRecord>;
-  /** Deletes by id, or a singleton's record when no id is given; answers the deleted record. */
-  remove(id?: number): Promise<ContentRecord>;
+  /**
+   * Moves to the trash (contract §7) by id, or a singleton's record when no id is given; answers
+   * the deleted record. `by` is who deleted it, as the trash lists it.
+   */
+  remove(id?: number, by?: TrashActor): Promise<ContentRecord>;
   /** Ordered collections: swaps the record with its neighbour; answers the record. */
   move(id: number, to: RecordMove): Promise<ContentRecord>;
 }
@@ -289,11 +293,11 @@ function stillUsedMessage(def: CollectionDefinition, child: CollectionDefinition
   return `This ${def.label.singular.toLowerCase()} still has ${count} ${children}. Delete or move them first.`;
 }
 
-async function remove(def: CollectionDefinition, id?: number): Promise<ContentRecord> {
+async function remove(def: CollectionDefinition, id: number | undefined, by: TrashActor | undefined): Promise<ContentRecord> {
   const prisma = await db();
-  let row: Row;
+  let trashed: { row: Row; entryId: number };
   try {
-    row = await transaction(def, async (tx) => {
+    trashed = await transaction(def, async (tx) => {
       const model = modelOf(tx, def);
       const current = id === undefined ? await model.findFirst({ orderBy: OLDEST_FIRST }) : await model.findUnique({ where: { id } });
       if (!current) throw notFound(def.messages.notFound);
@@ -301,19 +305,20 @@ async function remove(def: CollectionDefinition, id?: number): Promise<ContentRe
         const count = await modelOf(tx, child).count({ where: { [child.parent!.field]: current.id } });
         if (count > 0) throw conflict(stillUsedMessage(def, child, count));
       }
-      await noteObsolete(tx, def.files.map((field) => current[field.name] as string | null));
       const deleted = await model.delete({ where: { id: current.id } });
       if (def.ordered) await renumber(tx, def, orderScope(def, def.parent ? current[def.parent.field] : undefined));
-      return deleted;
+      // The row leaves its table (every public read stays as it is) and enters the trash at once.
+      return { row: deleted, entryId: await putInTrash(tx, def, deleted, by) };
     });
   } catch (error) {
     // A child written between the count and the delete: the database refuses it (Restrict).
     if (prismaErrorKind(error) === "foreign_key") throw conflict(`This ${def.label.singular.toLowerCase()} is still in use. Delete what uses it first.`);
     throw error;
   }
-  await removeUploads(def.files.map((field) => row[field.name] as string | null));
+  // Its files leave the public site before the answer: their URLs answer 404 from now on.
+  await settleTrashedFiles(trashed.entryId);
   await revalidateCollection(def);
-  return withParentTitle(prisma, def, row);
+  return withParentTitle(prisma, def, trashed.row);
 }
 
 async function list(def: CollectionDefinition, filter: ListFilter = {}): Promise<ContentRecord[]> {
@@ -347,8 +352,8 @@ async function move(def: CollectionDefinition, id: number, to: RecordMove): Prom
  * (checked under a per-collection lock), singleton replace, multi-upload, keep/clear files,
  * parent relation. Files are stored (noted as pending first) before the row is written, claimed
  * by the transaction that writes it and removed again if the write fails; files a record stops
- * using become pending in that transaction and are removed after the commit; public caches are
- * expired. A crash anywhere in between leaves pending rows for the sweep, never a stray file.
+ * using become pending in that transaction and are removed after the commit; a deleted record
+ * goes to the trash with its files (trash-entry.ts); public caches are expired. A crash anywhere in between leaves pending rows for the sweep, never a stray file.
  */
 export function collectionService(def: CollectionDefinition): CollectionService {
   return {
@@ -357,7 +362,7 @@ export function collectionService(def: CollectionDefinition): CollectionService 
     current: () => current(def),
     create: (body) => (def.singleton ? createOrReplace(def, body) : def.multiUpload ? createMany(def, body) : createOne(def, body)),
     update: (id, body) => update(def, id, body),
-    remove: (id) => remove(def, id),
+    remove: (id, by) => remove(def, id, by),
     move: (id, to) => move(def, id, to),
   };
 }

@@ -1,7 +1,9 @@
+import type { Db } from "@/lib/db";
 import { modelOf } from "@/lib/db/model-delegate";
 import { COLLECTION_LIST } from "./collections";
+import { filesOfEntry } from "./trash-entry";
 
-/** Of these `/uploads/...` URLs, the ones a record of any collection names in a file field. */
+/** Of these `/uploads/...` URLs, the ones a record of any collection names in a file field, or a trash entry keeps. */
 export async function uploadsNamedByRecords(client: object, urls: readonly string[]): Promise<ReadonlySet<string>> {
   const wanted = new Set(urls);
   const named = new Set<string>();
@@ -19,5 +21,8 @@ export async function uploadsNamedByRecords(client: object, urls: readonly strin
       }
     }
   }
+  // The trash is small: its entries' file lists are read whole.
+  const entries = await (client as Pick<Db, "trashEntry">).trashEntry.findMany({ select: { files: true } });
+  for (const url of entries.flatMap(filesOfEntry)) if (wanted.has(url)) named.add(url);
   return named;
 }

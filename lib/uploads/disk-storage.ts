@@ -3,7 +3,7 @@ import { lstat, mkdir, open, readdir, realpath, rename, rm, unlink, type FileHan
 import path from "node:path";
 import { Readable } from "node:stream";
 import { uploadDir } from "./config";
-import type { Storage, StoredObject } from "./storage";
+import { TRASH_PREFIX, type Place, type Storage, type StoredObject } from "./storage";
 import { isUploadKey } from "./upload-key";
 
 // O_NOFOLLOW: the confined real path must not be swapped for a symlink before it is opened.
@@ -14,6 +14,8 @@ function isStrictlyInside(root: string, candidate: string): boolean {
 }
 
 const TEMPORARY_PREFIX = ".tmp-";
+
+const PLACES: readonly Place[] = ["public", "trash"];
 
 /**
  * The temporary name a write of `finalPath` uses: derived from the key, so removing the key (the
@@ -37,10 +39,10 @@ function isMissing(error: unknown): boolean {
 export function diskStorage(folder?: string): Storage {
   const root = () => path.resolve(folder ?? uploadDir());
 
-  /** Lexical path of a key inside the folder, or null for a refused key. */
-  const pathOf = (key: string): string | null => {
+  /** Lexical path of a key inside the folder (its private place under `.trash/`), or null for a refused key. */
+  const pathOf = (key: string, place: Place = "public"): string | null => {
     if (!isUploadKey(key)) return null;
-    const full = path.resolve(root(), ...key.split("/"));
+    const full = path.resolve(root(), ...(place === "trash" ? [TRASH_PREFIX] : []), ...key.split("/"));
     return isStrictlyInside(root(), full) ? full : null;
   };
 
@@ -52,6 +54,16 @@ export function diskStorage(folder?: string): Storage {
   const confine = async (candidate: string): Promise<string | null> => {
     const [realRoot, real] = await Promise.all([realpath(root()), realpath(candidate)]);
     return real === realRoot || isStrictlyInside(realRoot, real) ? real : null;
+  };
+
+  /**
+   * The file at `candidate` in its real folder, or null when that folder lies outside: unlinking
+   * or renaming a symlink acts on the link, never its target, but a symlinked folder on the way
+   * could point anywhere. Rejects with ENOENT when the folder does not exist.
+   */
+  const confineFolder = async (candidate: string): Promise<string | null> => {
+    const realFolder = await confine(path.dirname(candidate));
+    return realFolder ? path.join(realFolder, path.basename(candidate)) : null;
   };
 
   const openConfined = async (key: string): Promise<FileHandle | null> => {
@@ -125,19 +137,43 @@ export function diskStorage(folder?: string): Storage {
     },
 
     async remove(key) {
-      const candidate = pathOf(key);
-      if (!candidate) return false;
+      let found = false;
+      for (const place of PLACES) {
+        const candidate = pathOf(key, place);
+        if (!candidate) return false;
+        try {
+          const file = await confineFolder(candidate);
+          if (!file) continue;
+          await rm(temporaryPathOf(file), { force: true });
+          await unlink(file);
+          found = true;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return found;
+    },
+
+    /** A rename inside the one folder: atomic, and the private place is on the same volume. */
+    async move(key, place) {
+      const from = pathOf(key, place === "trash" ? "public" : "trash");
+      const to = pathOf(key, place);
+      if (!from || !to) return false;
+      await mkdir(path.dirname(to), { recursive: true });
+      const target = await confineFolder(to);
+      if (!target) return false;
       try {
-        // Confine the folder, not the file: unlinking a symlink removes the link, never its
-        // target, but a symlinked folder on the way could point anywhere.
-        const realFolder = await confine(path.dirname(candidate));
-        if (!realFolder) return false;
-        await rm(temporaryPathOf(path.join(realFolder, path.basename(candidate))), { force: true });
-        await unlink(path.join(realFolder, path.basename(candidate)));
+        const source = await confineFolder(from);
+        if (!source) return false;
+        await rename(source, target);
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
+        if (!isMissing(error)) throw error;
+        // Moved already (an interrupted move run again), or gone.
+        return lstat(target).then(
+          (stats) => stats.isFile(),
+          () => false,
+        );
       }
     },
 

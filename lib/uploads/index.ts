@@ -3,10 +3,11 @@ export { UPLOAD_ACCEPT, STORABLE_IMAGE_FORMATS, describeAccept, isAccepted, type
 export { UPLOAD_URL_PREFIX, uploadDir } from "./config";
 export { detectType, type DetectedType, type ImageFormat } from "./detect-type";
 export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
+export { moveUploads } from "./move-uploads";
 export { removeUpload, removeUploads } from "./remove-file";
 export { serveUpload, uploadNotFound } from "./serve-upload";
 export { storeUpload, type StoreUploadOptions, type StoredUpload } from "./store-file";
-export type { Storage, StoredObject } from "./storage";
+export { TRASH_PREFIX, type Place, type Storage, type StoredObject } from "./storage";
 export { storageHealth, type StorageHealth } from "./storage-health";
 export { uploadKey, uploadKeyFromUrl } from "./upload-key";
 export { uploadStorage } from "./upload-storage";

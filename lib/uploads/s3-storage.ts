@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { S3Config } from "@/lib/config/s3-config";
-import type { Storage, StoredObject } from "./storage";
+import { TRASH_PREFIX, type Place, type Storage, type StoredObject } from "./storage";
 import { isUploadKey } from "./upload-key";
 
 // A health check or start-up against a dead endpoint must answer in seconds, not minutes.
@@ -22,6 +23,13 @@ function statusOf(error: unknown): number | undefined {
 
 function nameOf(error: unknown): string {
   return (error as { name?: string } | null)?.name ?? "";
+}
+
+const PLACES: readonly Place[] = ["public", "trash"];
+
+/** The object key of an upload key in a place: the private one is under `.trash/`, which no served key can name. */
+function objectKey(key: string, place: Place): string {
+  return place === "trash" ? `${TRASH_PREFIX}/${key}` : key;
 }
 
 const isNotFound = (error: unknown) => statusOf(error) === 404 || ["NotFound", "NoSuchKey", "NoSuchBucket"].includes(nameOf(error));
@@ -68,6 +76,16 @@ export function s3Storage(config: S3Config): Storage {
       // Another instance starting at the same moment may have made it first.
       if (statusOf(error) !== 409) throw error;
       await headBucket();
+    }
+  };
+
+  const exists = async (objectKey: string): Promise<boolean> => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: objectKey }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
     }
   };
 
@@ -129,14 +147,28 @@ export function s3Storage(config: S3Config): Storage {
 
     async remove(key) {
       if (!isUploadKey(key)) return false;
-      try {
+      let found = false;
+      for (const place of PLACES) {
         // DeleteObject succeeds for a missing key too; ask first so the answer is honest.
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        if (!(await exists(objectKey(key, place)))) continue;
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, place) }));
+        found = true;
+      }
+      return found;
+    },
+
+    /** A copy then a delete: run again after an interruption, it finds the copy and finishes. */
+    async move(key, place) {
+      if (!isUploadKey(key)) return false;
+      const from = objectKey(key, place === "trash" ? "public" : "trash");
+      const to = objectKey(key, place);
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from.split("/").map(encodeURIComponent).join("/")}` }));
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(error)) return exists(to);
         throw error;
       }
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
       return true;
     },
 

@@ -11,6 +11,15 @@ export interface StoredObject {
 }
 
 /**
+ * Where a stored object is: served at `/uploads/<key>`, or kept privately for the trash (never
+ * served: its place is under a dot-named prefix, `.trash/`, which no served key may have).
+ */
+export type Place = "public" | "trash";
+
+/** The prefix of the private place, inside the folder or bucket. Dot-named: uploadKey refuses it. */
+export const TRASH_PREFIX = ".trash";
+
+/**
  * Where uploaded files live: the local upload folder or an S3-compatible bucket, chosen once
  * from the configuration (see uploadStorage). Keys are what uploadKey makes, `2025/01/<name>`;
  * a storage refuses any other key.
@@ -27,8 +36,17 @@ export interface Storage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** The object under the key, or null when there is none (or the key is refused). */
   open(key: string): Promise<StoredObject | null>;
-  /** Deletes the object (and what a cut-short write of it left); resolves to whether there was one. */
+  /**
+   * Deletes the object, in the served place and in the private one (and what a cut-short write
+   * of it left); resolves to whether there was one.
+   */
   remove(key: string): Promise<boolean>;
+  /**
+   * Moves the object to `place` (the trash hides a deleted record's files and restore brings them
+   * back). Idempotent, so an interrupted move can be run again: resolves to whether the object is
+   * now there (false when it is in neither place).
+   */
+  move(key: string, place: Place): Promise<boolean>;
   /**
    * Deletes what interrupted writes left that no key names (the folder's `.tmp-*` files) once
    * older than `olderThanMs`; answers what it deleted. A bucket has none: one PUT is atomic.

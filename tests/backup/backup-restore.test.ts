@@ -13,6 +13,8 @@ import { signingKey } from "@/lib/auth/signing-key";
 import { UNSAVED_TABLES } from "@/lib/backup/database-dump";
 import { createBackup, restoreBackup } from "@/lib/backup/backup-archive";
 import { listFiles } from "@/lib/server/list-files";
+import { diskStorage } from "@/lib/uploads/disk-storage";
+import { uploadKeyFromUrl } from "@/lib/uploads/upload-key";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
 import type { DatabaseConfig } from "@/lib/config/database-config";
@@ -56,9 +58,11 @@ async function sequences(prisma: Db) {
   );
 }
 
+/** The folder's files by path, with those the trash keeps under `.trash/`. */
 async function fileBytes(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const relative of await listFiles(folder)) files[relative] = fs.readFileSync(path.join(folder, relative)).toString("base64");
+  for (const relative of await listFiles(path.join(folder, ".trash"))) files[`.trash/${relative}`] = fs.readFileSync(path.join(folder, ".trash", relative)).toString("base64");
   return files;
 }
 
@@ -78,6 +82,14 @@ async function seedSite(prisma: Db) {
   // A deleted record: the restored sequence must not hand its id out again.
   const extra = await prisma.counter.create({ data: { title: "Gone", counter_value: 1 } });
   await prisma.counter.delete({ where: { id: extra.id } });
+  // A record in the trash: its row in `trash`, its file in the folder's private `.trash/`.
+  const slider = await prisma.slider.findFirstOrThrow();
+  expect(await diskStorage(process.env.UPLOAD_DIR).move(uploadKeyFromUrl(slider.image)!, "trash")).toBe(true);
+  await prisma.slider.delete({ where: { id: slider.id } });
+  const record = JSON.parse(JSON.stringify(slider));
+  await prisma.trashEntry.create({
+    data: { collection: "sliders", record_id: slider.id, title: slider.title, record, files: [slider.image], files_state: "private", deleted_by_id: admin.id, deleted_by_username: "admin", purge_at: later },
+  });
 }
 
 describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) => {
@@ -95,6 +107,8 @@ describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) =>
       expected = { records: await everyRecord(source.prisma), sequences: await sequences(source.prisma), files: await fileBytes(sourceUploads) };
       expect(summary.files).toBe(Object.keys(expected.files).length);
       expect(summary.files).toBeGreaterThan(40);
+      expect(Object.keys(expected.files).filter((name) => name.startsWith(".trash/"))).toHaveLength(1);
+      expect(expected.records.TrashEntry).toHaveLength(1);
       expect(summary.tables).toBe(Object.keys(Prisma.ModelName).length - UNSAVED_TABLES.length);
       // The restore leaves these empty, and ends every earlier session.
       for (const model of UNSAVED_MODELS) {

@@ -129,16 +129,25 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
 
 // ---- uploads ----------------------------------------------------------------------------------
 
-/** Every file in UPLOAD_DIR, temp files included (so a stray one shows up). */
+/**
+ * Every file in UPLOAD_DIR, temp files included (so a stray one shows up), but for those the
+ * trash keeps: a trashed record's files wait privately under `.trash/` until restored or purged.
+ */
 export async function uploadedFiles(): Promise<string[]> {
   const dir = process.env.UPLOAD_DIR!;
+  let entries;
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+  const trash = path.join(dir, ".trash");
+  const kept = new Set((await (await db()).trashEntry.findMany({ select: { files: true } })).flatMap((entry) => entry.files as string[]));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !(file.startsWith(trash + path.sep) && kept.has(`/uploads/${path.relative(trash, file).split(path.sep).join("/")}`)));
 }
 
 /** The status `/uploads/...` answers for a stored file URL. */

@@ -10,11 +10,13 @@ import { storeUpload } from "@/lib/uploads/store-file";
 import { s3BucketForFile } from "../support/s3-bucket-for-file";
 import { call, files, uploadStatus, uploadedFiles } from "./fixtures";
 import { ROUTES } from "./route-modules";
+import { appRouteHandler } from "../support/app-route";
 
 const prisma = await db();
 const bucket = `content-${randomBytes(6).toString("hex")}`;
 const s3 = s3BucketForFile(bucket);
 
+const purgeRoute = await appRouteHandler("/api/admin/trash/mainCategories/1", "DELETE");
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
 describe("content files in an S3 bucket", () => {
@@ -40,8 +42,11 @@ describe("content files in an S3 bucket", () => {
 
     const removed = await call(categories.remove, { method: "DELETE", auth: true, params: { id } });
     expect(removed.status).toBe(200);
-    expect(await s3().keys(bucket)).toEqual([]);
+    // In the trash: kept privately, not served; purged, gone.
+    expect(await s3().keys(bucket)).toEqual([`.trash/${keyOf(second)}`]);
     expect(await uploadStatus(second)).toBe(404);
+    expect((await call(purgeRoute, { method: "DELETE", auth: true, params: { collection: "mainCategories", id } })).status).toBe(200);
+    expect(await s3().keys(bucket)).toEqual([]);
     expect(await uploadedFiles()).toEqual([]);
   });
 

@@ -47,6 +47,10 @@ describe("methodTable", () => {
     ["/uploads/2024/01/a.jpg", ["GET", "HEAD", "OPTIONS"], true, "/uploads/[...path]"],
     ["/admin/dashboard", ["GET", "HEAD", "OPTIONS"], true, "/admin/dashboard"],
     ["/api/admin/move/testimonials/3", ["OPTIONS", "PATCH"], true, "/api/admin/move/[collection]/[id]"],
+    ["/admin/trash", ["GET", "HEAD"], false, "/admin/trash"],
+    ["/api/admin/trash", ["GET", "HEAD", "OPTIONS"], true, "/api/admin/trash"],
+    ["/api/admin/trash/sliders/3", ["DELETE", "OPTIONS"], true, "/api/admin/trash/[collection]/[id]"],
+    ["/api/admin/trash/sliders/3/restore", ["OPTIONS", "POST"], true, "/api/admin/trash/[collection]/[id]/restore"],
   ])("%s takes %j (route %s)", (pathname, allow, json, pattern) => {
     expect(methodsOf(pathname)).toEqual({ allow, json, pattern });
   });

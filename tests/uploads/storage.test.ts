@@ -126,6 +126,23 @@ describe.each(BACKENDS)("$name storage", (backend) => {
     await expect(storage.remove("2025/03/a.png")).resolves.toBe(false);
   });
 
+  it("moves an object to the trash's private place and back: unreadable there, idempotent, removable there", async () => {
+    const { storage, twin } = await backend.make();
+    await storage.put("2025/05/t.png", Buffer.from("kept"), "image/png");
+    await expect(storage.move("2025/05/t.png", "trash")).resolves.toBe(true);
+    await expect(twin.open("2025/05/t.png")).resolves.toBeNull();
+    // Run again (an interrupted move retried): already there.
+    await expect(twin.move("2025/05/t.png", "trash")).resolves.toBe(true);
+    await expect(storage.open(".trash/2025/05/t.png")).resolves.toBeNull();
+    await expect(storage.move("2025/05/t.png", "public")).resolves.toBe(true);
+    expect((await read((await twin.open("2025/05/t.png"))!)).toString()).toBe("kept");
+    await expect(storage.move("2025/05/t.png", "trash")).resolves.toBe(true);
+    await expect(storage.remove("2025/05/t.png")).resolves.toBe(true);
+    await expect(storage.move("2025/05/t.png", "public")).resolves.toBe(false);
+    await expect(storage.move("2020/01/never.png", "trash")).resolves.toBe(false);
+    await expect(storage.move("../escape.png", "trash")).resolves.toBe(false);
+  });
+
   it("an opened object can be discarded unread, and read again later", async () => {
     const { storage } = await backend.make();
     await storage.put("2025/04/b.jpg", Buffer.from("bytes"), "image/jpeg");

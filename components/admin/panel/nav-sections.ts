@@ -13,6 +13,7 @@ import {
   Leaf,
   Quote,
   SlidersVertical,
+  Trash2,
   type IconNode,
 } from "lucide";
 import { COLLECTION_LIST } from "@/lib/content/collections";
@@ -44,6 +45,7 @@ const COLLECTION_ICONS: Record<string, IconNode> = {
 export const DASHBOARD_SECTION: NavSection = { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard };
 export const LEADS_SECTION: NavSection = { href: "/admin/leads", label: "Leads", icon: Inbox };
 export const SETTINGS_SECTION: NavSection = { href: "/admin/settings", label: "Site settings", icon: SlidersVertical };
+export const TRASH_SECTION: NavSection = { href: "/admin/trash", label: "Trash", icon: Trash2 };
 
 /** The content sections, straight from the collection definitions (order, label, icon, path). */
 export const CONTENT_SECTIONS: NavSection[] = COLLECTION_LIST.map((definition) => ({
@@ -53,4 +55,4 @@ export const CONTENT_SECTIONS: NavSection[] = COLLECTION_LIST.map((definition) =
   countKey: definition.key,
 }));
 
-export const NAV_SECTIONS: NavSection[] = [DASHBOARD_SECTION, ...CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION];
+export const NAV_SECTIONS: NavSection[] = [DASHBOARD_SECTION, ...CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION, TRASH_SECTION];

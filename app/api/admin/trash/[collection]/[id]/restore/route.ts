@@ -1,0 +1,3 @@
+import { restoreFromTrashRoute } from "@/lib/content/trash-routes";
+
+export const POST = restoreFromTrashRoute;

@@ -1,0 +1,3 @@
+import { purgeFromTrashRoute } from "@/lib/content/trash-routes";
+
+export const DELETE = purgeFromTrashRoute;
