@@ -117,6 +117,7 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["JWT_EXPIRES_IN", "2d", /must be at most 24 hours/],
   ["JWT_EXPIRES_IN", "1441m", /must be at most 24 hours/],
   ["BACKUP_KEY", "short-backup-key", /BACKUP_KEY is too short: use at least 32 characters/],
+  ["METRICS_TOKEN", "short-metrics-token", /METRICS_TOKEN is too short: use at least 32 characters/],
   ["ADMIN_USERNAME", "a".repeat(101), /at most 100 characters/],
   ["ADMIN_PASSWORD", "changeme", /ADMIN_PASSWORD is too short/],
   ["ADMIN_PASSWORD", "password1234", /ADMIN_PASSWORD is one of the commonest passwords/],
