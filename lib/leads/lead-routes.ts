@@ -8,7 +8,7 @@ import { toCsv } from "./to-csv";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-const handledSchema = z.object({ handled: z.boolean({ error: "handled must be true or false." }) });
+export const handledSchema = z.object({ handled: z.boolean({ error: "handled must be true or false." }) });
 
 function positiveInt(raw: string | null, fallback: number): number {
   return raw !== null && /^\d{1,9}$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : fallback;

@@ -1,4 +1,4 @@
-import type { DetectedType, ImageFormat } from "./detect-type";
+import { IMAGE_TYPES, type DetectedType, type ImageFormat } from "./detect-type";
 
 /**
  * Which file types one form field accepts. Content-type definitions declare it once per field;
@@ -54,4 +54,10 @@ export function describeAccept(accept: UploadAccept): string {
   if (names.length === 0) return "No file type is allowed here.";
   if (names.length === 1) return `Only ${names[0]} files are allowed.`;
   return `Only ${names.slice(0, -1).join(", ")} or ${names.at(-1)} files are allowed.`;
+}
+
+/** The media types a field accepts, e.g. `["image/jpeg", "image/png", "application/pdf"]` (the API document names them). */
+export function acceptedMediaTypes(accept: UploadAccept): string[] {
+  const formats = accept.images === "any" ? STORABLE_IMAGE_FORMATS : accept.images.filter((format) => STORABLE_IMAGE_FORMATS.includes(format));
+  return [...formats.map((format) => IMAGE_TYPES[format].mime), ...(accept.pdf ? ["application/pdf"] : [])];
 }
