@@ -72,9 +72,9 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
           Every failure answers <code className="font-mono">{"{success: false, code, message, error}"}</code>, with <code className="font-mono">details</code> on a 400 that names fields and{" "}
           <code className="font-mono">requestId</code> on a 500. Branch on <code className="font-mono">code</code>.
         </p>
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white" tabIndex={0} role="region" aria-label="Error codes table">
           <table className="w-full text-left text-sm">
-            <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-500 uppercase">
+            <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-600 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">Code</th>
                 <th scope="col" className="px-3 py-2 font-medium">Status</th>
@@ -99,7 +99,7 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
           <div key={name} id={schemaAnchor(name)} className="space-y-2">
             <h3 className="font-mono text-sm font-semibold text-neutral-900">{name}</h3>
             <InlineText text={schema.description as string | undefined} />
-            <SchemaView schema={schema} />
+            <SchemaView schema={schema} label={`${name} fields`} />
           </div>
         ))}
       </section>

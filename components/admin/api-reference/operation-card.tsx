@@ -28,10 +28,10 @@ const METHOD_COLOURS: Record<string, string> = {
 const codesOf = (status: number) => Object.entries(ERROR_CODES).filter(([, entry]) => entry.status === status).map(([code]) => code);
 
 /** A success answer: the envelope named once, then what its `data` holds. */
-function Answer({ schema }: { schema: JsonSchema }) {
+function Answer({ schema, label }: { schema: JsonSchema; label: string }) {
   const parts = Array.isArray(schema.allOf) ? (schema.allOf as JsonSchema[]) : null;
   const envelope = schema.$ref === "#/components/schemas/Success" || (parts && parts[0]?.$ref === "#/components/schemas/Success");
-  if (!envelope) return <SchemaView schema={schema} />;
+  if (!envelope) return <SchemaView schema={schema} label={label} />;
   const data = (parts?.[1]?.properties as Record<string, JsonSchema> | undefined)?.data;
   return (
     <div className="space-y-2">
@@ -39,7 +39,7 @@ function Answer({ schema }: { schema: JsonSchema }) {
         <code className="font-mono">{data ? "{success: true, message, data}" : "{success: true, message}"}</code>
         {data ? ", data:" : null}
       </p>
-      {data ? <SchemaView schema={data} /> : null}
+      {data ? <SchemaView schema={data} label={`${label}: data`} /> : null}
     </div>
   );
 }
@@ -47,7 +47,7 @@ function Answer({ schema }: { schema: JsonSchema }) {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="space-y-2">
-      <h4 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</h4>
+      <h4 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{title}</h4>
       {children}
     </section>
   );
@@ -55,16 +55,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** One operation, folded to its method, path and summary until opened. */
 export function OperationCard({ method, path, operation }: { method: string; path: string; operation: DocumentedOperation }) {
+  const name = `${method.toUpperCase()} ${path}`;
   const body = operation.requestBody && Object.entries(operation.requestBody.content)[0];
   const bodyToken = operation.security?.some((requirement) => Object.keys(requirement).length === 0);
   return (
-    <details id={`op-${operation.operationId}`} className="group rounded-xl border border-neutral-200 bg-white shadow-sm open:shadow">
+    <details id={`op-${operation.operationId}`} className="group overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm open:shadow">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-3 px-4 py-3 hover:bg-neutral-50">
         <span className={cx("w-16 shrink-0 rounded-md px-2 py-1 text-center font-mono text-xs font-bold uppercase", METHOD_COLOURS[method])}>{method}</span>
         <code className="min-w-0 font-mono text-sm break-all text-neutral-900">{path}</code>
         <span className="min-w-0 flex-1 text-sm text-neutral-600">{operation.summary}</span>
         {operation.security ? (
-          <span className="inline-flex items-center gap-1 text-xs text-neutral-500" title="Needs the admin token">
+          <span className="inline-flex items-center gap-1 text-xs text-neutral-600" title="Needs the admin token">
             <Icon icon={LockKeyhole} className="size-4" />
             Token
           </span>
@@ -81,6 +82,7 @@ export function OperationCard({ method, path, operation }: { method: string; pat
         {operation.parameters?.length ? (
           <Section title="Parameters">
             <SchemaView
+              label={`${name} parameters`}
               schema={{
                 properties: Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, { ...parameter.schema, description: `${parameter.in === "path" ? "In the path." : "In the query."} ${parameter.description ?? ""}` }])),
                 required: operation.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
@@ -90,7 +92,7 @@ export function OperationCard({ method, path, operation }: { method: string; pat
         ) : null}
         {body ? (
           <Section title={`Body (${body[0]})`}>
-            <SchemaView schema={body[1].schema} />
+            <SchemaView schema={body[1].schema} label={`${name} body`} />
           </Section>
         ) : null}
         <Section title="Answers">
@@ -115,8 +117,8 @@ export function OperationCard({ method, path, operation }: { method: string; pat
                 </p>
                 {Object.entries((response.content ?? {}) as Record<string, { schema: JsonSchema }>).map(([type, media]) => (
                   <div key={type} className="space-y-1 pl-4">
-                    <p className="font-mono text-xs text-neutral-500">{type}</p>
-                    <Answer schema={media.schema} />
+                    <p className="font-mono text-xs text-neutral-600">{type}</p>
+                    <Answer schema={media.schema} label={`${name} ${status} answer`} />
                   </div>
                 ))}
               </li>

@@ -43,7 +43,7 @@ function limits(schema: JsonSchema): string[] {
 }
 
 /** An object schema's fields as a table (name, type, required, limits and description); other schemas as their type. */
-export function SchemaView({ schema }: { schema: JsonSchema }) {
+export function SchemaView({ schema, label }: { schema: JsonSchema; label: string }) {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   if (!properties || Object.keys(properties).length === 0) {
@@ -61,9 +61,9 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200">
+    <div className="overflow-x-auto rounded-lg border border-neutral-200" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-left text-sm">
-        <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-500 uppercase">
+        <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">Field</th>
             <th scope="col" className="px-3 py-2 font-medium">Type</th>
@@ -79,7 +79,7 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
               </td>
               <td className="px-3 py-2 font-mono text-xs text-neutral-700">{typeLabel(property)}</td>
               <td className="px-3 py-2 text-neutral-700">
-                {limits(property).length > 0 ? <p className="text-xs text-neutral-500">{limits(property).join(" · ")}</p> : null}
+                {limits(property).length > 0 ? <p className="text-xs text-neutral-600">{limits(property).join(" · ")}</p> : null}
                 <InlineText text={property.description as string | undefined} className="text-sm" />
               </td>
             </tr>
