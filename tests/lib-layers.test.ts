@@ -16,7 +16,7 @@ const LIB_LAYERS: readonly (readonly string[])[] = [
   ["content"],
   ["site"],
   ["account", "bootstrap", "leads", "page-cache", "proxy-image"],
-  ["dashboard"],
+  ["dashboard", "api-docs"],
 ];
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -43,6 +43,15 @@ interface RouteOptions<Schema extends z.core.$ZodType | undefined, Auth extends 
   raw?: BodyRule;
 }
 
+/** What a handler made by route() declares, readable on it as `declared` (the API document's tests hold the document to it). */
+export interface DeclaredRoute {
+  auth: boolean;
+  tokenInBody: boolean;
+  rateLimited: boolean;
+  body?: z.core.$ZodType;
+  raw?: BodyRule;
+}
+
 type BodyOf<Schema> = Schema extends z.core.$ZodType ? z.infer<Schema> : undefined;
 
 /**
@@ -54,7 +63,14 @@ export function route<Schema extends z.core.$ZodType | undefined = undefined, Au
   options: RouteOptions<Schema, Auth>,
   handler: (ctx: RouteContext<BodyOf<Schema>, Auth>) => Promise<Response>,
 ) {
-  return async (request: Request, context?: { params?: Promise<Params> }): Promise<Response> => {
+  const declared: DeclaredRoute = {
+    auth: Boolean(options.auth),
+    tokenInBody: Boolean(options.tokenInBody),
+    rateLimited: Boolean(options.rateLimit),
+    body: options.body,
+    raw: options.raw,
+  };
+  const handle = async (request: Request, context?: { params?: Promise<Params> }): Promise<Response> => {
     try {
       // Refusals decided by the headers alone come first: they cost nothing.
       refuseCrossSite(request);
@@ -79,4 +95,5 @@ export function route<Schema extends z.core.$ZodType | undefined = undefined, Au
       return errorResponse(error);
     }
   };
+  return Object.assign(handle, { declared });
 }

@@ -90,6 +90,8 @@ export type TableColumn =
 
 export interface CollectionEndpoints {
   list: string;
+  /** GET one record (`{id}` as below); absent where no route serves one. */
+  get?: string;
   create: string;
   /** `{id}` is replaced by the record id. */
   update: string;
@@ -183,7 +185,7 @@ export function moveEndpoint(key: CollectionKey): string {
 
 /** Standard endpoints for `/api/<name>` collections. */
 export function restEndpoints(base: string): CollectionEndpoints {
-  return { list: base, create: base, update: `${base}/{id}`, remove: `${base}/{id}` };
+  return { list: base, get: `${base}/{id}`, create: base, update: `${base}/{id}`, remove: `${base}/{id}` };
 }
 
 /** Messages that follow the common "<Thing> added successfully!" pattern. */

@@ -10,7 +10,7 @@ import { COLLECTION_LIST } from "./collections";
 const POSITION = "Position must be a whole number of at least 1.";
 
 /** `{direction}` from the up and down buttons, or `{position}` (1-based) from drag and drop. */
-const moveSchema = z
+export const moveSchema = z
   .object({
     direction: z.enum(["up", "down"], { error: 'Direction must be "up" or "down".' }).optional(),
     position: z.int({ error: POSITION }).min(1, { error: POSITION }).max(MAX_INT4, { error: POSITION }).optional(),

@@ -1,4 +1,4 @@
-import type { DetectedType, ImageFormat } from "./detect-type";
+import { IMAGE_TYPES, type DetectedType, type ImageFormat } from "./detect-type";
 import { UPLOAD_TEXT } from "./upload-texts";
 
 /**
@@ -53,4 +53,10 @@ export function describeAccept(accept: UploadAccept): string {
   const names = formats.filter((f) => STORABLE_IMAGE_FORMATS.includes(f)).map((f) => LABELS[f]);
   if (accept.pdf) names.push("PDF");
   return names.length === 0 ? UPLOAD_TEXT.noTypeAllowed : UPLOAD_TEXT.onlyTypes(names);
+}
+
+/** The media types a field accepts, e.g. `["image/jpeg", "image/png", "application/pdf"]` (the API document names them). */
+export function acceptedMediaTypes(accept: UploadAccept): string[] {
+  const formats = accept.images === "any" ? STORABLE_IMAGE_FORMATS : accept.images.filter((format) => STORABLE_IMAGE_FORMATS.includes(format));
+  return [...formats.map((format) => IMAGE_TYPES[format].mime), ...(accept.pdf ? ["application/pdf"] : [])];
 }

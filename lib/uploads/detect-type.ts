@@ -6,7 +6,8 @@ export type DetectedType =
   | { kind: "image"; format: ImageFormat; mime: string; ext: string }
   | { kind: "pdf"; format: "pdf"; mime: "application/pdf"; ext: "pdf" };
 
-const IMAGE_TYPES: Record<ImageFormat, { mime: string; ext: string }> = {
+/** The media type and file extension of each recognised image format. */
+export const IMAGE_TYPES: Record<ImageFormat, { mime: string; ext: string }> = {
   jpeg: { mime: "image/jpeg", ext: "jpg" },
   png: { mime: "image/png", ext: "png" },
   gif: { mime: "image/gif", ext: "gif" },

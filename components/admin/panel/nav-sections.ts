@@ -2,6 +2,7 @@ import {
   Award,
   BadgeCheck,
   Book,
+  Braces,
   ChartColumn,
   Folder,
   GalleryHorizontal,
@@ -46,6 +47,7 @@ export const DASHBOARD_SECTION: NavSection = { href: "/admin/dashboard", label: 
 export const LEADS_SECTION: NavSection = { href: "/admin/leads", label: "Leads", icon: Inbox };
 export const SETTINGS_SECTION: NavSection = { href: "/admin/settings", label: "Site settings", icon: SlidersVertical };
 export const TRASH_SECTION: NavSection = { href: "/admin/trash", label: "Trash", icon: Trash2 };
+export const API_REFERENCE_SECTION: NavSection = { href: "/admin/api-reference", label: "API reference", icon: Braces };
 
 /** The content sections, straight from the collection definitions (order, label, icon, path). */
 export const CONTENT_SECTIONS: NavSection[] = COLLECTION_LIST.map((definition) => ({
@@ -55,4 +57,4 @@ export const CONTENT_SECTIONS: NavSection[] = COLLECTION_LIST.map((definition) =
   countKey: definition.key,
 }));
 
-export const NAV_SECTIONS: NavSection[] = [DASHBOARD_SECTION, ...CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION, TRASH_SECTION];
+export const NAV_SECTIONS: NavSection[] = [DASHBOARD_SECTION, ...CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION, TRASH_SECTION, API_REFERENCE_SECTION];
