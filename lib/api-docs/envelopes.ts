@@ -7,7 +7,8 @@ export const ref = (kind: "schemas" | "responses", name: string): JsonSchema => 
 /** `Failure<status>`: the documented failure answer of one status. */
 export const failureResponseName = (status: number) => `Failure${status}`;
 
-export const SECURITY_SCHEMES = {
+/** The admin token's two forms; `metricsToken` is another secret, for `GET /metrics` only. */
+const ADMIN_TOKEN_SCHEMES = {
   bearerToken: {
     type: "http",
     scheme: "bearer",
@@ -22,8 +23,17 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** Either way of sending the token satisfies a protected operation. */
-export const TOKEN_SECURITY = Object.keys(SECURITY_SCHEMES).map((name) => ({ [name]: [] as string[] }));
+export const SECURITY_SCHEMES = {
+  ...ADMIN_TOKEN_SCHEMES,
+  metricsToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "`GET /metrics` only: the server's `METRICS_TOKEN` (not an admin token), as `Authorization: Bearer <METRICS_TOKEN>`.",
+  },
+} as const;
+
+/** Either way of sending the admin token satisfies a protected operation. */
+export const TOKEN_SECURITY = Object.keys(ADMIN_TOKEN_SCHEMES).map((name) => ({ [name]: [] as string[] }));
 
 /** Every code of the failure table with its status, for `code`'s description. */
 function codeTable(codes: ErrorCode[]): string {

@@ -1,14 +1,18 @@
 import { changePasswordBody, changeUsernameBody, forgotPasswordBody, loginBody, logoutBody, verifyOtpBody } from "@/lib/auth/auth-schemas";
-import { brochureRequestSchema } from "@/lib/leads/brochure-request-schema";
-import { inquirySchema } from "@/lib/leads/inquiry-schema";
-import { LEAD_KIND_LIST, LEAD_PAGE_SIZE, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
-import { leadChangeSchema } from "@/lib/leads/lead-routes";
-import { MAX_PAGE_SIZE } from "@/lib/leads/lead-service";
+import { COLLECTION_LIST } from "@/lib/content/collections";
+import { brochureRequestRequestSchema } from "@/lib/leads/brochure-request-schema";
+import { inquiryRequestSchema } from "@/lib/leads/inquiry-schema";
+import { LEAD_COUNTS_ENDPOINT, LEAD_ERASE_ENDPOINT, LEAD_KIND_LIST, LEAD_PAGE_SIZE, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
+import { LEAD_QUERY_MAX, leadChangeSchema, leadEraseSchema } from "@/lib/leads/lead-routes";
+import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from "@/lib/leads/lead-service";
+import { ALL_STATUSES, LEAD_NOTE_MAX, LEAD_STATUSES } from "@/lib/leads/lead-status";
+import { CHALLENGE_TTL_MS } from "@/lib/leads/proof-of-work";
 import { SITE_SETTINGS_ENDPOINT, SITE_SETTINGS_FIELDS } from "@/lib/site/site-settings-fields";
 import { siteSettingsSchema } from "@/lib/site/site-settings-schema";
 import { RECORD_ID, type ApiOperation, type RequestBody } from "./api-operation";
 import { COLLECTION_OPERATIONS } from "./collection-operations";
-import { successEnvelope } from "./envelopes";
+import { recordSchemaName } from "./collection-operations";
+import { ref, successEnvelope } from "./envelopes";
 import { requestBodySchema, type JsonSchema } from "./json-schema";
 
 /** The path this document is served at. */
@@ -32,17 +36,37 @@ const SITE_SETTINGS: JsonSchema = {
   required: SITE_SETTINGS_FIELDS.map((field) => field.name),
 };
 
+const LEAD_STATUS: JsonSchema = { enum: [...LEAD_STATUSES], description: "Where the lead is in the sales pipeline; `spam` for what the traps or the administrator set aside." };
+
 function leadSchema(kind: LeadKind): JsonSchema {
   const special: Record<string, JsonSchema> = {
     id: RECORD_ID,
     created_at: { type: "string", format: "date-time" },
-    handled_at: { type: ["string", "null"], format: "date-time", description: "When it was marked handled; null while open." },
-    mail_status: { enum: ["pending", "sent", "failed", "outbox"], description: "Where the company's notice went: sent, failed, or only written to the outbox (no SMTP_URL)." },
+    handled_at: { type: ["string", "null"], format: "date-time", description: "When a person first moved it out of `new`; null while new and for what the traps caught." },
+    mail_status: {
+      enum: ["pending", "sent", "failed", "outbox", "skipped"],
+      description: "Where the company's notice went: sent, failed, only written to the outbox (no SMTP_URL), or skipped (caught as spam on arrival).",
+    },
     mail_error: { type: ["string", "null"] },
+    status: LEAD_STATUS,
+    note: { type: "string", maxLength: LEAD_NOTE_MAX, description: "The administrator's note; empty when none." },
   };
-  const properties = Object.fromEntries(kind.columns.map((column) => [column.field, special[column.field] ?? { type: "string", description: column.header }]));
+  const properties: Record<string, JsonSchema> = Object.fromEntries(kind.columns.map((column) => [column.field, special[column.field] ?? { type: "string", description: column.header }]));
+  // Not exported to CSV: they explain a spam verdict on the admin's screen.
+  properties.spam_reason = { type: ["string", "null"], description: "Why the traps took it for a robot's on arrival (`honeypot`, `too fast`); null otherwise." };
+  properties.fill_ms = { type: ["integer", "null"], minimum: 0, description: "Milliseconds between the form's challenge and the post." };
   return { type: "object", title: kind.singular, properties, required: kind.columns.map((column) => column.field) };
 }
+
+const LEAD_FILTERS = [
+  {
+    name: "status",
+    in: "query" as const,
+    description: `One status, or \`${ALL_STATUSES}\`; left out, every status but spam. Anything else is a 400.`,
+    schema: { enum: [...LEAD_STATUSES, ALL_STATUSES] },
+  },
+  { name: "q", in: "query" as const, description: `Text searched case-blind in the contact fields, the message and the note (the first ${LEAD_QUERY_MAX} characters).`, schema: { type: "string" } },
+];
 
 function leadOperations(kind: LeadKind): ApiOperation[] {
   const path = leadEndpoint(kind);
@@ -53,12 +77,13 @@ function leadOperations(kind: LeadKind): ApiOperation[] {
       path,
       tag: "Leads",
       summary: `List ${kind.label.toLowerCase()}`,
-      description: "Newest first, one page at a time; `format=csv` answers every one as a CSV file instead.",
+      description: `Newest first, one page at a time, filtered by \`status\` and \`q\`; \`format=csv\` answers every lead the filters take (at most ${MAX_EXPORT_ROWS}) as a CSV file instead.`,
       auth: "header",
       query: [
         { name: "page", in: "query", description: "1-based page; anything else reads as 1.", schema: { type: "integer", minimum: 1, default: 1 } },
         { name: "pageSize", in: "query", description: `Leads per page, at most ${MAX_PAGE_SIZE}.`, schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: LEAD_PAGE_SIZE } },
-        { name: "format", in: "query", description: "`csv`: the export of every lead.", schema: { enum: ["csv"] } },
+        ...LEAD_FILTERS,
+        { name: "format", in: "query", description: "`csv`: the export of every lead the filters take.", schema: { enum: ["csv"] } },
       ],
       responses: {
         200: {
@@ -69,18 +94,61 @@ function leadOperations(kind: LeadKind): ApiOperation[] {
           },
         },
       },
+      failures: [400],
     },
     {
       method: "patch",
       path: `${path}/{id}`,
       tag: "Leads",
-      summary: `Mark ${kind.singular.toLowerCase()} handled or open`,
+      summary: `Change the status or note of one ${kind.singular.toLowerCase()}`,
+      description:
+        "A `status`, a `note`, or both; `handled` is the older call (true: `contacted` when it was `new`, false: back to `new`), never with `status`. " +
+        "`handled_at` is set when it first leaves `new` (not for `spam`) and cleared back in `new`.",
       auth: "header",
       body: json(leadChangeSchema),
-      responses: { 200: answer(`${kind.singular} marked as handled (or open).`, successEnvelope(leadSchema(kind))) },
+      responses: {
+        200: answer(`"${kind.singular} marked as <status>." (or "as handled" / "as open" for \`handled\`), or "Note saved." for a note alone.`, successEnvelope(leadSchema(kind))),
+      },
     },
   ];
 }
+
+const PUBLIC_FORM_NOTE =
+  "`altcha` is the solved challenge of `GET /api/altcha` (ALTCHA's payload, base64 JSON): without a valid, unused, unexpired one, 400 `challenge_failed` and nothing is stored or mailed. " +
+  "`website` is the hidden field people leave empty: a post that fills it, or comes sooner after the challenge than a person could type, answers as a success but is stored as spam and mails no one.";
+
+const TRASH_ITEM: JsonSchema = {
+  type: "object",
+  properties: {
+    collection: { enum: COLLECTION_LIST.map((def) => def.key), description: "The content type's key." },
+    id: { ...RECORD_ID, description: "The record's id, kept on restore." },
+    title: { type: "string", description: "Its first text field, or e.g. `Gallery Image #12` for a type with none." },
+    deleted_at: { type: "string", format: "date-time" },
+    deleted_by: {
+      type: ["object", "null"],
+      properties: { id: { type: ["integer", "null"], description: "The account's id then; the account may since be renamed or gone." }, username: { type: "string" } },
+      required: ["id", "username"],
+      description: "Who deleted it; null when unknown.",
+    },
+    purge_at: { type: "string", format: "date-time", description: "When it is purged by itself (`TRASH_DAYS` after the delete)." },
+  },
+  required: ["collection", "id", "title", "deleted_at", "deleted_by", "purge_at"],
+};
+
+const TRASH_COLLECTION = { collection: { description: "The trashed record's content type.", schema: { enum: COLLECTION_LIST.map((def) => def.key) } } };
+
+const STATUS_ANSWER = (status: "ok" | "error"): JsonSchema =>
+  status === "ok"
+    ? { type: "object", properties: { status: { const: "ok" } }, required: ["status"] }
+    : { type: "object", properties: { status: { const: "error" }, message: { type: "string", description: "Which part is down, never which database runs." } }, required: ["status", "message"] };
+
+const LEAD_COUNT_BY_STATUS: JsonSchema = {
+  type: "object",
+  properties: Object.fromEntries(LEAD_STATUSES.map((status) => [status, { type: "integer", minimum: 0 }])),
+  required: [...LEAD_STATUSES],
+};
+
+const plainText = (description: string) => ({ description, content: { "text/plain": { type: "string" } } });
 
 /**
  * Every operation the site answers that is not a content type's (those come from the
@@ -160,8 +228,8 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: "/api/inquiry/send-contact",
     tag: "Public forms",
     summary: "Send the contact form",
-    description: "Stores the inquiry and mails it to the company.",
-    body: json(inquirySchema),
+    description: `Stores the inquiry and mails it to the company. ${PUBLIC_FORM_NOTE}`,
+    body: json(inquiryRequestSchema),
     rateLimited: true,
     responses: { 200: answer("Message sent successfully!", successEnvelope()) },
     failures: [502],
@@ -171,8 +239,8 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: "/api/send-email",
     tag: "Public forms",
     summary: "Request the e-brochure",
-    description: "Stores the request, tells the company, and answers the brochure's address (null when none is published).",
-    body: json(brochureRequestSchema),
+    description: `Stores the request, tells the company, and answers the brochure's address (null when none is published). ${PUBLIC_FORM_NOTE}`,
+    body: json(brochureRequestRequestSchema),
     rateLimited: true,
     responses: {
       200: answer("Email sent successfully!", {
@@ -188,7 +256,74 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     },
     failures: [502],
   },
+  {
+    method: "get",
+    path: "/api/altcha",
+    tag: "Public forms",
+    summary: "A proof-of-work challenge for a public form",
+    description: `ALTCHA's SHA-256 challenge (\`altcha-lib\` v1), HMAC-signed, expiring ${CHALLENGE_TTL_MS / 60_000} minutes after issue (\`expires=\` in the salt). Find the \`number\` up to \`maxnumber\` whose SHA-256 with the salt is \`challenge\`, and send the solution as the form's \`altcha\`. A fresh one each call; never cached.`,
+    responses: {
+      200: answer("The challenge.", {
+        type: "object",
+        properties: {
+          algorithm: { const: "SHA-256" },
+          challenge: { type: "string", description: "The hash to find, hexadecimal." },
+          maxnumber: { type: "integer", minimum: 1, description: "The largest number to try." },
+          salt: { type: "string", description: "The salt, with its parameters (`expires`, ...) as a query string." },
+          signature: { type: "string", description: "The server's HMAC of the challenge." },
+        },
+        required: ["algorithm", "challenge", "maxnumber", "salt", "signature"],
+      }),
+    },
+  },
   ...LEAD_KIND_LIST.flatMap(leadOperations),
+  {
+    method: "get",
+    path: LEAD_COUNTS_ENDPOINT,
+    tag: "Leads",
+    summary: "Leads per status",
+    description: "How many leads of each kind are in each status (every status, 0 included), and the `new` ones of both kinds together.",
+    auth: "header",
+    responses: {
+      200: answer("The counts.", {
+        type: "object",
+        properties: {
+          success: { const: true },
+          data: {
+            type: "object",
+            properties: {
+              new: { type: "integer", minimum: 0 },
+              kinds: { type: "object", properties: Object.fromEntries(LEAD_KIND_LIST.map((kind) => [kind.slug, LEAD_COUNT_BY_STATUS])), required: LEAD_KIND_LIST.map((kind) => kind.slug) },
+            },
+            required: ["new", "kinds"],
+          },
+        },
+        required: ["success", "data"],
+      }),
+    },
+  },
+  {
+    method: "post",
+    path: LEAD_ERASE_ENDPOINT,
+    tag: "Leads",
+    summary: "Erase every lead of an e-mail address",
+    description: "A data-protection request: deletes every inquiry and brochure request of that address (compared case-blind), for good.",
+    auth: "header",
+    body: json(leadEraseSchema),
+    responses: {
+      200: answer(
+        '"Deleted <n> lead(s) of <email>."',
+        successEnvelope({
+          type: "object",
+          properties: {
+            email: { type: "string" },
+            deleted: { type: "object", properties: Object.fromEntries(LEAD_KIND_LIST.map((kind) => [kind.slug, { type: "integer", minimum: 0 }])), required: LEAD_KIND_LIST.map((kind) => kind.slug) },
+          },
+          required: ["email", "deleted"],
+        }),
+      ),
+    },
+  },
   {
     method: "get",
     path: SITE_SETTINGS_ENDPOINT,
@@ -244,6 +379,42 @@ const OTHER_OPERATIONS: ApiOperation[] = [
       ),
     },
   },
+  {
+    method: "get",
+    path: "/api/admin/trash",
+    tag: "Administration",
+    summary: "The trash",
+    description: "Every deleted record, newest first: the content types' DELETE moves a record here, and it is purged by itself `TRASH_DAYS` (default 30) days later.",
+    auth: "header",
+    responses: { 200: answer('"<n> item(s) in the trash." or "The trash is empty."', successEnvelope({ type: "array", items: TRASH_ITEM })) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/trash/{collection}/{id}/restore",
+    tag: "Administration",
+    summary: "Restore a record from the trash",
+    description:
+      "Puts it back with the same id, in its old place in the order, with its files public again. Over the type's limit: 400 `limit_reached` with the limit's text; a subcategory whose main category is gone: 409; the trash busy with the same record: 503.",
+    auth: "header",
+    pathParameters: TRASH_COLLECTION,
+    responses: { 200: answer('"<Type> restored.", with the record as the type\'s GET answers it.', successEnvelope({ anyOf: COLLECTION_LIST.map((def) => ref("schemas", recordSchemaName(def))) })) },
+    failures: [409, 503],
+  },
+  {
+    method: "delete",
+    path: "/api/admin/trash/{collection}/{id}",
+    tag: "Administration",
+    summary: "Delete a record from the trash for good",
+    description: "The record, its versions and its files are gone for good. 404 when it is not in the trash.",
+    auth: "header",
+    pathParameters: TRASH_COLLECTION,
+    responses: {
+      200: answer(
+        '"<Type> deleted permanently."',
+        successEnvelope({ type: "object", properties: { collection: { type: "string" }, id: RECORD_ID }, required: ["collection", "id"] }),
+      ),
+    },
+  },
   ...(["get", "head"] as const).map(
     (method): ApiOperation => ({
       method,
@@ -273,11 +444,31 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     method: "get",
     path: "/api/health",
     tag: "Service",
-    summary: "Health check",
-    description: "Whether the database and the upload storage answer; never names which database runs.",
+    summary: "Liveness",
+    description: "The process runs and answers; it calls neither the database nor the upload store (see `GET /api/ready` for that). Never cached.",
+    responses: { 200: answer("Alive.", STATUS_ANSWER("ok")) },
+  },
+  {
+    method: "get",
+    path: "/api/ready",
+    tag: "Service",
+    summary: "Readiness",
+    description: "Whether this instance can serve: the database answers with every migration applied and the upload store is reachable. Checked at most once a second; never cached.",
+    responses: { 200: answer("Ready.", STATUS_ANSWER("ok")), 503: answer("A part is down.", STATUS_ANSWER("error")) },
+  },
+  {
+    method: "get",
+    path: "/metrics",
+    tag: "Service",
+    summary: "Prometheus metrics",
+    description:
+      "This instance's figures in Prometheus text format: requests, latency, the response cache, queries, mail, leads by kind and status, and the process. " +
+      "Only to `Authorization: Bearer <METRICS_TOKEN>` (the `metricsToken` scheme, not an admin token); never cached. " +
+      "Unlike the rest, its refusals are plain text, not the failure envelope.",
     responses: {
-      200: answer("Healthy.", { type: "object", properties: { status: { const: "ok" } }, required: ["status"] }),
-      503: answer("A part is down.", { type: "object", properties: { status: { const: "error" }, message: { type: "string" } }, required: ["status", "message"] }),
+      200: { description: "The metrics.", content: { "text/plain": { type: "string", description: "Prometheus exposition format 0.0.4." } } },
+      401: plainText("Without the metrics token (with `WWW-Authenticate: Bearer`)."),
+      404: plainText("`METRICS_TOKEN` is not set: the address does not exist."),
     },
   },
   {

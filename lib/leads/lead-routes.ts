@@ -11,7 +11,7 @@ import { toCsv } from "./to-csv";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** The longest text the list's `q` filter takes. */
-const MAX_QUERY = 200;
+export const LEAD_QUERY_MAX = 200;
 
 /** PATCH `/api/leads/<kind>/<id>`: a status, a note, or both; `handled` is the older call (true: Contacted, false: New). */
 export const leadChangeSchema = z
@@ -41,7 +41,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 function filterOf(params: URLSearchParams): LeadFilter {
   const status = params.get("status")?.trim() || undefined;
   if (status !== undefined && status !== ALL_STATUSES && !isLeadStatus(status)) throw badRequest(`Invalid status: use one of ${LEAD_STATUSES.join(", ")} or ${ALL_STATUSES}.`);
-  const q = params.get("q")?.trim().slice(0, MAX_QUERY) || undefined;
+  const q = params.get("q")?.trim().slice(0, LEAD_QUERY_MAX) || undefined;
   return { status, q };
 }
 
