@@ -97,8 +97,11 @@ async function main() {
   const server = http.createServer((req, res) => {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
     req.headers[CLIENT_ADDRESS_HEADER] = client;
-    const request = startRequest(log, req, res, { client, trustedProxy: fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust) });
-    recordRequest(req, res, () => routePattern(methodsOf, req.url));
+    const request = startRequest(log, req, res, {
+      client,
+      trustedProxy: fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust),
+      onEnd: (seconds) => recordRequest(req, res, routePattern(methodsOf, req.url), seconds),
+    });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
     // A kept answer or a build file is a GET or HEAD of an exact, well-formed path: sent first, the

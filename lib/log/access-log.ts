@@ -5,11 +5,20 @@ import type { Logger } from "pino";
 /**
  * Writes one access line when the answer is finished or the connection closes first: method,
  * path (without its query, which may carry tokens), status, duration, request id, client
- * address, and whether the response cache answered.
+ * address, and whether the response cache answered. `onEnd` runs in the same listener (the
+ * request's other bookkeeping), so an answer carries one of ours, not one per concern: Next
+ * adds several of its own and Node warns past ten.
  */
-export function logAccess(log: Logger, req: http.IncomingMessage, res: http.ServerResponse, details: { requestId: string; client: string }): void {
+export function logAccess(
+  log: Logger,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  details: { requestId: string; client: string },
+  onEnd?: (seconds: number) => void,
+): void {
   const started = performance.now();
   res.once("close", () => {
+    const seconds = (performance.now() - started) / 1000;
     const cache = res.getHeader("x-cache");
     log.info(
       {
@@ -17,12 +26,13 @@ export function logAccess(log: Logger, req: http.IncomingMessage, res: http.Serv
         method: req.method,
         path: (req.url ?? "/").split("?")[0],
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(seconds * 10_000) / 10,
         client: details.client,
         ...(cache ? { cache: String(cache) } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       },
       "request",
     );
+    onEnd?.(seconds);
   });
 }

@@ -41,7 +41,12 @@ export interface StartedRequest {
  * progress already has (a retry, a proxy's fault) is replaced by a UUID: two requests must never
  * share the render notes keyed by it.
  */
-export function startRequest(log: Logger, req: http.IncomingMessage, res: http.ServerResponse, from: { client: string; trustedProxy: boolean }): StartedRequest {
+export function startRequest(
+  log: Logger,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  from: { client: string; trustedProxy: boolean; onEnd?: (seconds: number) => void },
+): StartedRequest {
   const proposed = requestIdFor(req.headers[REQUEST_ID_HEADER], from.trustedProxy);
   const requestId = live.has(proposed) ? randomUUID() : proposed;
   live.add(requestId);
@@ -50,11 +55,14 @@ export function startRequest(log: Logger, req: http.IncomingMessage, res: http.S
     holders -= 1;
     if (holders === 0) live.delete(requestId);
   };
-  res.once("close", release);
   // A client's copy of the header is replaced: the code Next runs may believe it.
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  logAccess(log, req, res, { requestId, client: from.client });
+  // When the answer closes: the access line, then the id's release and the caller's bookkeeping.
+  logAccess(log, req, res, { requestId, client: from.client }, (seconds) => {
+    release();
+    from.onEnd?.(seconds);
+  });
   return {
     requestId,
     run(work) {

@@ -2,6 +2,7 @@
 // metrics in Prometheus text format with it, counted from real requests, queries, mail and leads.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/metrics/route";
 import { db } from "@/lib/db";
@@ -76,7 +77,8 @@ describe("GET /metrics", () => {
   it("counts requests by route pattern, method and status, with bounded labels", async () => {
     const methodsOf = methodTable(appRoutes());
     const server = http.createServer((req, res) => {
-      recordRequest(req, res, () => routePattern(methodsOf, req.url));
+      const started = performance.now();
+      res.once("close", () => recordRequest(req, res, routePattern(methodsOf, req.url), (performance.now() - started) / 1000));
       if (req.url === "/about?again") res.setHeader("x-cache", "HIT");
       res.writeHead(req.url === "/about" ? 200 : 404);
       res.end();
