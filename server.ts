@@ -5,7 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { DIST_DIR, SECURITY_HEADERS } from "./next.config";
+import { DIST_DIR, SECURITY_HEADERS } from "./next.config.mjs";
 import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
