@@ -19,7 +19,7 @@ import { serverErrorBody } from "@/lib/http/envelope";
 import { logAccess } from "@/lib/log/access-log";
 import { metrics } from "@/lib/metrics/metrics";
 import { recordRequest } from "@/lib/metrics/record-request";
-import { routePattern } from "@/lib/http/route-pattern";
+import { routePatterns } from "@/lib/http/route-pattern";
 import { logger } from "@/lib/log/logger";
 import { requestContext } from "@/lib/log/request-context";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/log/request-id";
@@ -87,6 +87,7 @@ async function main() {
 
   // What each path takes, so a method or an address no route could serve is answered here.
   const methodsOf = methodTable(appRoutes());
+  const routeOf = routePatterns(methodsOf);
 
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
@@ -95,14 +96,16 @@ async function main() {
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust));
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader("x-request-id", requestId);
     logAccess(log, req, res, { requestId, client });
-    recordRequest(req, res, () => routePattern(methodsOf, req.url));
-    if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
+    recordRequest(req, res, () => routeOf(req.url));
     if (settings.exposeQueryCount) countQueriesIn(res);
+    // The headers every answer carries: a kept answer writes them in its own head.
+    const own: Record<string, string> = strictTransport ? { "x-request-id": requestId, "strict-transport-security": strictTransport } : { "x-request-id": requestId };
     // A kept answer or a build file is a GET or HEAD of an exact, well-formed path: sent first, the
     // method and encoding checks are for everything else.
-    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
+    if (pageCache?.answerFromMemory(req, res, own)) return;
+    for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
+    if (staticAssets?.answer(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     requestContext().run({ requestId }, () => {
       const render = () => handle(req, res);

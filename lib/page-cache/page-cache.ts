@@ -5,7 +5,7 @@ import { captureResponse } from "./capture-response";
 import { cachedEntry, isShareable } from "./cached-entry";
 import { installRenderTagBridge, REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
 import { ResponseStore, type CachedResponse } from "./response-store";
-import { sendCached } from "./send-cached";
+import { sendCached, type AnswerHeaders } from "./send-cached";
 import type { SyncStore } from "./shared-invalidation";
 
 export interface PageCacheOptions {
@@ -38,7 +38,7 @@ export interface PageCache {
    * request needs `handle` (not shareable, not kept yet, being filled, or with several
    * instances, where the shared store is asked first).
    */
-  answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
+  answerFromMemory(req: IncomingMessage, res: ServerResponse, own?: AnswerHeaders): boolean;
   /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
   readonly store: ResponseStore;
@@ -164,13 +164,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return pending;
   }
 
-  function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse, own?: AnswerHeaders): boolean {
     if (options.sync) return false;
     const cacheable = cacheableRequest(req.method, req.url, req.headers);
     if (!cacheable || filling.has(cacheable.key)) return false;
     const entry = lookup(cacheable);
     if (!entry) return false;
-    sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
+    sendCached(req, res, entry, "HIT", req.headers["accept-encoding"], own);
     return true;
   }
 

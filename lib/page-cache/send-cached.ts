@@ -58,14 +58,22 @@ function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   return since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
 }
 
-/** Answers from the cache: a 304 for a matching validator, else the best encoded body. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined): void {
+/** Headers of one answer (its request id) that the server hands to the kept answer's head. */
+export type AnswerHeaders = Readonly<Record<string, string>>;
+
+/**
+ * Answers from the cache: a 304 for a matching validator, else the best encoded body. `own`
+ * headers go out in the same head: set on `res` beforehand, they would make Node pass every
+ * header of the entry through setHeader again (its slow path), a fifth of a small list's cost.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined, own?: AnswerHeaders): void {
+  const withOwn = (head: Readonly<Record<string, string | number>>) => (own ? { ...head, ...own } : head);
   if (notModified(req, entry)) {
-    res.writeHead(304, headOf(entry, state, "not-modified"));
+    res.writeHead(304, withOwn(headOf(entry, state, "not-modified")));
     res.end();
     return;
   }
   const encoding = preferredEncoding(acceptEncoding, entry);
-  res.writeHead(entry.status, headOf(entry, state, encoding));
+  res.writeHead(entry.status, withOwn(headOf(entry, state, encoding)));
   res.end(req.method === "HEAD" ? undefined : encoding ? entry[encoding] : entry.body);
 }

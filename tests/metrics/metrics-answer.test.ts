@@ -7,7 +7,7 @@ import { GET } from "@/app/metrics/route";
 import { db } from "@/lib/db";
 import { appRoutes } from "@/lib/http/app-routes";
 import { methodTable } from "@/lib/http/allowed-methods";
-import { routePattern } from "@/lib/http/route-pattern";
+import { routePatterns } from "@/lib/http/route-pattern";
 import { recordRequest } from "@/lib/metrics/record-request";
 import { sendMail } from "@/lib/mail/send-mail";
 
@@ -73,9 +73,10 @@ describe("GET /metrics", () => {
   });
 
   it("counts requests by route pattern, method and status, with bounded labels", async () => {
-    const methodsOf = methodTable(appRoutes());
+    // As the server composes it: each path's pattern found once and remembered.
+    const routeOf = routePatterns(methodTable(appRoutes()));
     const server = http.createServer((req, res) => {
-      recordRequest(req, res, () => routePattern(methodsOf, req.url));
+      recordRequest(req, res, () => routeOf(req.url));
       if (req.url === "/about?again") res.setHeader("x-cache", "HIT");
       res.writeHead(req.url === "/about" ? 200 : 404);
       res.end();

@@ -13,6 +13,7 @@ const content: Record<string, string> = { sliders: "slide one", gallery: "photo 
 let renders = 0;
 let renderDelay = 0;
 let handled = 0;
+let requests = 0;
 let cache: PageCache;
 let server: http.Server;
 let base: string;
@@ -80,7 +81,10 @@ beforeAll(async () => {
   cache = createPageCache({ maxBytes: 1024 * 1024, maxEntries: 100, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
   // As the server composes it: a kept answer first, then the full path.
   server = http.createServer((req, res) => {
-    if (cache.answerFromMemory(req, res)) return;
+    // The headers of this one answer: a kept answer writes them in its head, the full path sets them.
+    const own = { "x-request-id": `request-${++requests}` };
+    if (cache.answerFromMemory(req, res, own)) return;
+    for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
     handled += 1;
     void cache.handle(req, res, () => next(req, res));
   });
@@ -114,6 +118,25 @@ describe("response cache", () => {
     expect(second.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
     expect(second.headers.get("vary")).toContain("Accept-Encoding");
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("answers a kept public list from memory on the same path as pages, with each answer's own headers", async () => {
+    const list = (headers: Record<string, string> = {}) => fetch(`${base}/api/subcategories?main_category_id=9`, { headers: { "accept-encoding": "identity", ...headers } });
+    const first = await list();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const body = await first.text();
+    handled = 0;
+    const second = await list();
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("content-type")).toBe("application/json");
+    expect(second.headers.get("cache-control")).toBe("public, no-cache");
+    expect(second.headers.get("x-request-id")).toMatch(/^request-\d+$/);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const revalidated = await list({ "if-none-match": second.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("x-request-id")).toMatch(/^request-\d+$/);
+    expect(handled).toBe(0);
   });
 
   it("a kept answer is sent before the full request path; a 304, HEAD and every encoding too", async () => {
