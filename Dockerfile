@@ -33,8 +33,9 @@ RUN groupadd --system app && useradd --system --gid app --home-dir /app --shell 
 # Code and dependencies stay root's (the app can not change them); Next keeps its image cache
 # under .next, so that one is the app's.
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/next.config.ts ./
+COPY --from=build /app/package.json /app/next.config.mjs ./
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/scripts/start-server.sh ./scripts/
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build --chown=app:app /app/.next ./.next
@@ -43,4 +44,5 @@ EXPOSE 3000
 VOLUME ["/data", "/uploads"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/server.mjs"]
+# Through the launcher that holds the server's memory settings (it execs node, which stays PID 1).
+CMD ["sh", "scripts/start-server.sh"]

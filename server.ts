@@ -5,7 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { DIST_DIR, SECURITY_HEADERS } from "./next.config";
+import { DIST_DIR, SECURITY_HEADERS } from "./next.config.mjs";
 import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
@@ -20,7 +20,7 @@ import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { serverErrorBody } from "@/lib/http/envelope";
 import { metrics } from "@/lib/metrics/metrics";
 import { recordRequest } from "@/lib/metrics/record-request";
-import { routePattern } from "@/lib/http/route-pattern";
+import { routePatterns } from "@/lib/http/route-pattern";
 import { logger } from "@/lib/log/logger";
 import { startRequest } from "@/lib/log/request-id";
 import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
@@ -91,6 +91,7 @@ async function main() {
 
   // What each path takes, so a method or an address no route could serve is answered here.
   const methodsOf = methodTable(appRoutes());
+  const routeOf = routePatterns(methodsOf);
 
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
@@ -100,7 +101,7 @@ async function main() {
     const request = startRequest(log, req, res, {
       client,
       trustedProxy: fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust),
-      onEnd: (seconds) => recordRequest(req, res, routePattern(methodsOf, req.url), seconds),
+      onEnd: (seconds) => recordRequest(req, res, routeOf(req.url), seconds),
     });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { isolatedServerEnv } from "../scripts/isolated-server-env.mjs";
-import { productionServerArgs } from "../scripts/production-server-args.mjs";
+import { productionServerCommand } from "../scripts/production-server.mjs";
 
 const [name, port] = process.argv.slice(2);
 const root = path.resolve(".e2e", name);
@@ -23,6 +23,7 @@ const env = {
   LOG_LEVEL: "warn",
 };
 
-const child = spawn(process.execPath, productionServerArgs(), { env, stdio: "inherit" });
+const server = productionServerCommand();
+const child = spawn(server.command, server.args, { env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

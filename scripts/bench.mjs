@@ -1,11 +1,13 @@
 // Load benchmark of the public pages and a public list, against a bare node:http server that
 // sends the very same bytes and headers, in alternating rounds of the same run (the machine is
 // noisy: only the ratio means something). Starts the production server from the existing build
-// on a fresh embedded database (`npm run build` first).
+// on a fresh embedded database (`npm run build` first), and prints the server's resident memory
+// (from /proc): the peak of its first start, idle after warm-up, and the peak under the load.
 //
 //   npm run bench
 //   BENCH_SECONDS=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 npm run bench
 //   BENCH_PATHS=/api/main-category npm run bench      # only these paths (comma-separated)
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/bench npm run bench   # on an empty PostgreSQL database
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +33,21 @@ const ALL_TARGETS = [
 const ONLY = (process.env.BENCH_PATHS || "").split(",").filter(Boolean);
 const TARGETS = ONLY.length ? ALL_TARGETS.filter((target) => ONLY.includes(target.path)) : ALL_TARGETS;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// Long enough for the garbage of the start and the warm-up renders to be collected.
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS || 10);
+
+/** The server's resident memory in MB, now (VmRSS) and at its peak so far (VmHWM). */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) / 1024;
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
+}
+
+/** Counts the peak afresh from now (Linux: 5 written to clear_refs resets VmHWM). */
+function resetPeak(pid) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
 
 /** Times one request (ms) and returns its status, headers and body. */
 async function timed(path, headers = {}, init = {}) {
@@ -119,9 +136,14 @@ async function coldTimes() {
 }
 
 async function main() {
-  const { stop } = await startIsolatedServer({ base: BASE, adminPassword: ADMIN.password, label: "bench" });
+  // PostgreSQL starts empty in production: the demo content gives it the same pages to serve.
+  const env = DATABASE_URL ? { DATABASE_URL, SEED_DEMO_CONTENT: "1" } : {};
+  const { stop, pid } = await startIsolatedServer({ base: BASE, adminPassword: ADMIN.password, label: "bench", env });
   try {
     const cold = await coldTimes();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const afterStart = memoryOf(pid);
+    resetPeak(pid);
     console.log(`\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, medians:\n`);
     console.log("| path | bytes | app req/s | bare req/s | ratio | app p99 | bare p99 | app errors |");
     console.log("|---|---|---|---|---|---|---|---|");
@@ -129,10 +151,15 @@ async function main() {
       const r = await measure(target);
       console.log(`| \`${r.path}\` | ${r.bytes} | ${Math.round(r.app)} | ${Math.round(r.bare)} | ${r.ratio.toFixed(2)} | ${r.p99} ms | ${r.bareP99} ms | ${r.errors} |`);
     }
+    const underLoad = memoryOf(pid);
     console.log("\nCold cache (one request each):\n");
     console.log("| when | path | ms | X-Cache |");
     console.log("|---|---|---|---|");
     for (const row of cold) console.log(`| ${row.when} | \`${row.path}\` | ${Math.round(row.ms)} | ${row.cache} |`);
+    console.log(`\nThe server's resident memory (${DATABASE_URL ? "PostgreSQL" : "embedded database"}, MB):\n`);
+    console.log("| first start's peak (fresh data folder) | idle after warm-up | peak under the load |");
+    console.log("|---|---|---|");
+    console.log(`| ${Math.round(afterStart.peak)} | ${Math.round(afterStart.rss)} | ${Math.round(underLoad.peak)} |`);
   } finally {
     await stop();
   }

@@ -2,7 +2,7 @@
 // dist/*.mjs, so production runs plain `node` (no tsx, no TypeScript at run time). Packages stay
 // external and load from node_modules (`npm ci --omit=dev` installs them); the project's own
 // modules, `@/` paths included, are bundled in. Next's data-cache handler gets its own bundle
-// because Next loads it by path (next.config.ts picks it in production).
+// because Next loads it by path (next.config.mjs picks it in production).
 import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 
@@ -31,7 +31,6 @@ await build({
   packages: "external",
   // `server-only` resolves to its empty module here (tsconfig.node.json), as Next resolves it on the server.
   tsconfig: "tsconfig.node.json",
-  sourcemap: "linked",
   logLevel: "warning",
   define: { __ECOPACK_APP_ROUTES__: JSON.stringify(scanAppRoutes("app")) },
   // A bundled module that still calls require() (CommonJS interop) finds it.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Starts the compiled server the way the image runs it: package.json, package-lock.json and the
-# build outputs (dist/, the Next build, public/, the migrations, next.config.ts) in an empty folder,
+# build outputs (dist/, the Next build, public/, the migrations, next.config.mjs) in an empty folder,
 # `npm ci --omit=dev --ignore-scripts` (no tsx, no esbuild; the lock copy made
 # acceptable to npm ci by scripts/lockfile-for-npm-ci.mjs, as in the Dockerfile), then
-# `node dist/server.mjs` on a fresh embedded database and a free port until /api/ready answers 200.
+# `sh scripts/start-server.sh` (node dist/server.mjs) on a fresh embedded database and a free port until /api/ready answers 200.
 # Needs `npm run build` first. Usage: scripts/check-runtime-bundle.sh [PORT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,9 @@ trap cleanup EXIT
 
 app="$work/app"
 mkdir -p "$app/prisma"
-cp package.json package-lock.json next.config.ts "$app/"
+cp package.json package-lock.json next.config.mjs "$app/"
 cp -R dist public "$app/"
+mkdir -p "$app/scripts" && cp scripts/start-server.sh "$app/scripts/"
 cp -R prisma/migrations "$app/prisma/"
 cp -R "$dist_dir" "$app/.next"
 rm -rf "$app/.next/cache"
@@ -41,12 +42,12 @@ for dev_only in tsx esbuild; do
   fi
 done
 
-echo "[check-runtime-bundle] node dist/server.mjs on port $port"
+echo "[check-runtime-bundle] scripts/start-server.sh on port $port"
 (
   cd "$app"
   exec env -i PATH="$PATH" HOME="$work" NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT="$port" HOSTNAME=127.0.0.1 \
     DATA_DIR="$work/data" UPLOAD_DIR="$work/uploads" SEED_DEMO_CONTENT=0 ADMIN_PASSWORD=runtime-check-password \
-    node --enable-source-maps dist/server.mjs
+    sh scripts/start-server.sh
 ) > "$work/server.log" 2>&1 &
 server_pid=$!
 

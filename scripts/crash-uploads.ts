@@ -15,7 +15,7 @@ import { COLLECTION_LIST } from "@/lib/content/collections";
 import { uploadSweepInterval } from "@/lib/bootstrap/upload-sweep";
 import { answers } from "./start-isolated-server.mjs";
 import { isolatedServerEnv } from "./isolated-server-env.mjs";
-import { productionServerArgs } from "./production-server-args.mjs";
+import { productionServerCommand } from "./production-server.mjs";
 
 const ROUNDS = 3;
 const WRITERS = 4;
@@ -51,7 +51,8 @@ function readLog(child: ChildProcess): void {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "pipe", "inherit"] });
+  const server = productionServerCommand();
+  const child = spawn(server.command, server.args, { env, stdio: ["ignore", "pipe", "inherit"] });
   readLog(child);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

@@ -2,7 +2,7 @@
 // lib/server/precompress-static-assets.ts), which the server sends instead of compressing them
 // per request. Compiled to dist/precompress-static.mjs by `npm run build:server`.
 import path from "node:path";
-import { DIST_DIR } from "../next.config";
+import { DIST_DIR } from "../next.config.mjs";
 import { precompressStaticAssets } from "@/lib/server/precompress-static-assets";
 
 const started = Date.now();

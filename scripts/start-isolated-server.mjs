@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedServerEnv } from "./isolated-server-env.mjs";
-import { productionServerArgs } from "./production-server-args.mjs";
+import { productionServerCommand } from "./production-server.mjs";
 
 /** Whether a server answers at `base`. */
 export async function answers(base) {
@@ -24,7 +24,8 @@ export async function startIsolatedServer({ base, adminPassword, label, env: ext
   // Warnings and errors only: an access line per request would flood a benchmark's or a test's output.
   const env = { ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword }), LOG_LEVEL: "warn", ...extra };
   console.log(`Starting the production server on port ${port} (data in ${root})...`);
-  const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server = productionServerCommand();
+  const child = spawn(server.command, server.args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -9,7 +9,7 @@ import readline from "node:readline";
 import { isolatedServerEnv } from "../../scripts/isolated-server-env.mjs";
 import { freePort, startRedisTestServer } from "../../tests/support/redis-test-server";
 import { createThrowawayDatabase, TEST_POSTGRES_SERVER } from "../../tests/support/throwaway-database";
-import { productionServerArgs } from "../../scripts/production-server-args.mjs";
+import { productionServerCommand } from "../../scripts/production-server.mjs";
 
 export const SCALE_ADMIN = { username: "admin", password: "scale-admin-password" };
 
@@ -87,7 +87,8 @@ export async function startCluster(): Promise<Cluster> {
       JWT_SECRET: "scale-test-signing-key-0123456789abcdef0123456789",
     };
     fs.mkdirSync(uploadDir, { recursive: true });
-    const child = spawn(process.execPath, productionServerArgs(), { env, stdio: ["ignore", "pipe", "pipe"] });
+    const server = productionServerCommand();
+    const child = spawn(server.command, server.args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp from "@/lib/uploads/image-codec";
 
 /** Illustrations for the demo content, drawn as SVG and rasterised by sharp (no network). */
 

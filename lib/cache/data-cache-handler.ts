@@ -27,7 +27,7 @@ function store(): DataCacheStore {
 }
 
 /**
- * Next's data cache (the public reads of `cachedRead`), configured by next.config.ts for the
+ * Next's data cache (the public reads of `cachedRead`), configured by next.config.mjs for the
  * production server. A read is judged by the time it *started*, not the time it was stored: a
  * read that began before a save and finished after that save's expiry would otherwise be kept
  * as fresh, and every page rendered from it would show the old content. Next's own file cache

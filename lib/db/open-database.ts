@@ -8,6 +8,7 @@ import pg from "pg";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { config as appConfig } from "@/lib/config/config";
 import type { DatabaseConfig } from "@/lib/config/database-config";
+import { createPgliteFolder, isNewPgliteFolder } from "./create-pglite-folder";
 import { lockFolder } from "./folder-lock";
 import { queryCount } from "./query-count";
 import { metrics } from "@/lib/metrics/metrics";
@@ -47,6 +48,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
 }
 
+/**
+ * Postgres keeps its shared buffers in PGlite's own memory, resident once touched: the default
+ * 128 MB is more than this site's whole database. Measured on a reopened folder: 166 MB resident
+ * at 16 MB, 302 MB at 128 MB, 160 MB at 8 MB.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
   let release = () => {};
@@ -55,7 +64,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     release = lockFolder(`${dir}.lock`);
   }
   try {
-    const pglite = await PGlite.create(inMemory ? undefined : dir);
+    if (!inMemory && isNewPgliteFolder(dir)) await createPgliteFolder(dir, PGLITE_OPTIONS);
+    const pglite = await PGlite.create(inMemory ? undefined : dir, PGLITE_OPTIONS);
     const session: SqlSession = {
       exec: async (sql) => void (await pglite.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,

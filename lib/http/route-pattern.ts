@@ -13,3 +13,24 @@ export function routePattern(methodsOf: (pathname: string) => PathMethods | unde
     return "unmatched";
   }
 }
+
+// Paths remembered at most: strangers' made-up paths can not fill memory.
+const MAX_REMEMBERED = 1_000;
+
+/**
+ * `routePattern` for one method table, remembered per path (without its query): a public page or
+ * list asked for again costs a lookup, not a decode and a walk of the route tree.
+ */
+export function routePatterns(methodsOf: (pathname: string) => PathMethods | undefined): (url: string | undefined) => string {
+  const remembered = new Map<string, string>();
+  return (url) => {
+    const pathname = (url ?? "/").split("?")[0]!;
+    let pattern = remembered.get(pathname);
+    if (pattern === undefined) {
+      pattern = routePattern(methodsOf, pathname);
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(pathname, pattern);
+    }
+    return pattern;
+  };
+}

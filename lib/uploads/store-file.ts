@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import sharp from "./image-codec";
 import { describeAccept, isAccepted, type UploadAccept } from "./accept";
 import { UPLOAD_URL_PREFIX } from "./config";
 import { detectType, type ImageFormat } from "./detect-type";

@@ -8,7 +8,7 @@ import { GET } from "@/app/metrics/route";
 import { db } from "@/lib/db";
 import { appRoutes } from "@/lib/http/app-routes";
 import { methodTable } from "@/lib/http/allowed-methods";
-import { routePattern } from "@/lib/http/route-pattern";
+import { routePatterns } from "@/lib/http/route-pattern";
 import { recordRequest } from "@/lib/metrics/record-request";
 import { sendMail } from "@/lib/mail/send-mail";
 
@@ -75,10 +75,11 @@ describe("GET /metrics", () => {
   });
 
   it("counts requests by route pattern, method and status, with bounded labels", async () => {
-    const methodsOf = methodTable(appRoutes());
+    // As the server composes it: each path's pattern found once and remembered.
+    const routeOf = routePatterns(methodTable(appRoutes()));
     const server = http.createServer((req, res) => {
       const started = performance.now();
-      res.once("close", () => recordRequest(req, res, routePattern(methodsOf, req.url), (performance.now() - started) / 1000));
+      res.once("close", () => recordRequest(req, res, routeOf(req.url), (performance.now() - started) / 1000));
       if (req.url === "/about?again") res.setHeader("x-cache", "HIT");
       res.writeHead(req.url === "/about" ? 200 : 404);
       res.end();

@@ -135,6 +135,25 @@ describe("response cache", () => {
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
   });
 
+  it("answers a kept public list from memory on the same path as pages, with each answer's own headers", async () => {
+    const list = (headers: Record<string, string> = {}) => fetch(`${base}/api/subcategories?main_category_id=9`, { headers: { "accept-encoding": "identity", ...headers } });
+    const first = await list();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const body = await first.text();
+    handled = 0;
+    const second = await list();
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("content-type")).toBe("application/json");
+    expect(second.headers.get("cache-control")).toBe("public, no-cache");
+    expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const revalidated = await list({ "if-none-match": second.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(handled).toBe(0);
+  });
+
   it("a kept answer is sent before the full request path; a 304, HEAD and every encoding too", async () => {
     const first = await page("/");
     const etag = first.headers.get("etag")!;

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressStaticAssets } from "@/lib/server/precompress-static-assets";
 import { loadPrecompressedAssets, type PrecompressedAssets } from "@/lib/server/precompressed-assets";
-import { SECURITY_HEADERS } from "@/next.config";
+import { SECURITY_HEADERS } from "@/next.config.mjs";
 
 // A build's static folder: a script and a stylesheet worth compressing, a tiny script, a font.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-static-"));

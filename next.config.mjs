@@ -1,24 +1,30 @@
+// Plain JavaScript, not TypeScript: Next would load its SWC compiler (25 MB, for good) into the
+// production server just to read a next.config.ts. Types: next.config.d.mts.
 import fs from "node:fs";
 import path from "node:path";
-import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+
+/** @typedef {import("next").NextConfig} NextConfig */
 
 // The server's data cache judges each public read by when it started (no stale read kept after a
 // save), in memory or, with REDIS_URL (read at start: a Docker build has no Redis), in Redis
 // shared by every instance. The build itself keeps Next's default. Production loads the handler
 // compiled by `npm run build:server` (plain node has no TypeScript); development, the source.
 const compiledHandler = path.resolve("dist/data-cache-handler.mjs");
-const dataCacheHandler = (phase: string) =>
+/** @param {string} phase */
+const dataCacheHandler = (phase) =>
   phase === PHASE_PRODUCTION_SERVER && fs.existsSync(compiledHandler) ? compiledHandler : path.resolve("lib/cache/data-cache-handler.ts");
-const dataCache = (phase: string): Partial<NextConfig> =>
+/** @param {string} phase @returns {Partial<NextConfig>} */
+const dataCache = (phase) =>
   phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER ? { cacheHandler: dataCacheHandler(phase), cacheMaxMemorySize: 0 } : {};
 
 /**
  * Headers every answer carries: Next adds them below, and the server sends them with the
  * precompressed static files it answers itself. Kept here, not in lib/: the image runs with this
  * file and the compiled server only.
+ * @type {readonly { key: string; value: string }[]}
  */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+export const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
@@ -28,7 +34,8 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 /** Where `next build` writes (tests build into their own folder so a dev server and a test build never share one). */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 
-const nextConfig = (phase: string): NextConfig => ({
+/** @param {string} phase @returns {NextConfig} */
+const nextConfig = (phase) => ({
   ...dataCache(phase),
   distDir: DIST_DIR,
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
