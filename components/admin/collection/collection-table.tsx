@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, Inbox, PenLine, Trash2 } from "lucide";
+import { Inbox, PenLine, Trash2 } from "lucide";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
@@ -15,6 +15,7 @@ import { TableCell } from "./table-cell";
 import { Pager } from "../common/pager";
 import { useRowDrag } from "./use-row-drag";
 import { isSortable, useTableView } from "./use-table-view";
+import { TableAlert } from "../common/table-alert";
 
 /** The actions column stays in view when a wide table scrolls sideways on a phone. */
 const STICKY_END = "sticky right-0 w-px whitespace-nowrap shadow-[-10px_0_10px_-10px_rgba(0,0,0,0.18)] md:shadow-none";
@@ -106,12 +107,7 @@ export function CollectionTable({
           <Input id={searchId} type="search" value={view.query} placeholder="Search by title or name" onChange={(event) => view.search(event.target.value)} className="max-w-sm" />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="flex items-center gap-2 border-b border-red-100 bg-red-50 px-5 py-3 text-sm font-medium text-red-700">
-          <Icon icon={CircleAlert} className="size-4" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <TableAlert message={error} /> : null}
       {status ? (
         <p className="flex items-center justify-center gap-2 px-5 py-10 text-center text-neutral-500 sm:hidden">
           {loading ? <Spinner className="text-leaf-600" /> : <Icon icon={Inbox} className="size-5 text-neutral-400" />}

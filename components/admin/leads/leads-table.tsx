@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, Inbox } from "lucide";
+import { Inbox } from "lucide";
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass, Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
@@ -17,6 +17,7 @@ import type { Lead, LeadPage } from "@/lib/leads/lead-page";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "@/lib/leads/lead-status";
 import { LeadNoteDialog } from "./lead-note-dialog";
 import { refreshNewLeadCount } from "./new-lead-count";
+import { TableAlert } from "../common/table-alert";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -142,12 +143,7 @@ export function LeadsTable({ kind, filter }: { kind: LeadKind; filter: LeadFilte
 
   return (
     <section className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-xs" aria-label={kind.label}>
-      {error ? (
-        <p role="alert" className="flex items-center gap-2 border-b border-red-100 bg-red-50 px-5 py-3 text-sm font-medium text-red-700">
-          <Icon icon={CircleAlert} className="size-4" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <TableAlert message={error} /> : null}
       {/* Phones get one card per lead instead of a table that scrolls sideways. */}
       {data && data.items.length ? (
         <ul className="divide-y divide-neutral-100 sm:hidden">

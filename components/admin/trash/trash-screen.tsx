@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, RotateCcw, Trash2 } from "lucide";
+import { RotateCcw, Trash2 } from "lucide";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { confirmAction } from "@/components/ui/confirm-store";
@@ -10,17 +10,10 @@ import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
 import { COLLECTION_LIST } from "@/lib/content/collections";
+import type { TrashItem } from "@/lib/content/trash-service";
 import { PageHeader } from "../common/page-header";
+import { TableAlert } from "../common/table-alert";
 
-/** One line of `GET /api/admin/trash` (contract §7). */
-interface TrashItem {
-  collection: string;
-  id: number;
-  title: string;
-  deleted_at: string;
-  deleted_by: { id: number | null; username: string } | null;
-  purge_at: string;
-}
 
 const TRASH_ENDPOINT = "/api/admin/trash";
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
@@ -105,12 +98,7 @@ export function TrashScreen() {
           </h2>
           {items ? <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-600 tabular-nums">{items.length}</span> : null}
         </header>
-        {error ? (
-          <p role="alert" className="flex items-center gap-2 border-b border-red-100 bg-red-50 px-5 py-3 text-sm font-medium text-red-700">
-            <Icon icon={CircleAlert} className="size-4" />
-            {error}
-          </p>
-        ) : null}
+        {error ? <TableAlert message={error} /> : null}
         {items === null || items.length === 0 ? (
           <p className="flex items-center justify-center gap-2 px-5 py-10 text-center text-neutral-500">
             {items === null && !error ? <Spinner className="text-leaf-600" /> : <Icon icon={Trash2} className="size-5 text-neutral-400" />}
