@@ -8,8 +8,8 @@ import { describedBy, Field } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { Spinner } from "@/components/ui/spinner";
 import { altFieldOf, type CollectionDefinition, type ValueField } from "@/lib/content/collection-definition";
+import { SubmitButton } from "../common/submit-button";
 import { FileField } from "./file-field";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import type { FormModel, Mode } from "./form-model";
@@ -213,10 +213,7 @@ export function CollectionForm({
                 Cancel
               </Button>
             ) : null}
-            <Button type="submit" variant={editing ? "success" : "primary"} disabled={busy}>
-              {busy ? <Spinner /> : <Icon icon={editing ? Check : Plus} className="size-4" />}
-              {busy ? "Processing..." : submitLabel}
-            </Button>
+            <SubmitButton busy={busy} icon={editing ? Check : Plus} label={submitLabel} variant={editing ? "success" : "primary"} />
           </div>
         </div>
       </form>

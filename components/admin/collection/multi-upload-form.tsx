@@ -2,15 +2,14 @@
 
 import { Upload } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { RemoveButton } from "@/components/ui/remove-button";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import type { CollectionDefinition } from "@/lib/content/collection-definition";
 import { isPdf } from "../common/file-kind";
 import { FileThumb } from "../common/file-thumb";
+import { SubmitButton } from "../common/submit-button";
 import { useFileDrop } from "../common/use-file-drop";
 import { acceptsFile } from "./accepts-file";
 import { validateFileUpload } from "./form-model";
@@ -124,10 +123,7 @@ export function MultiUploadForm({
             <span className="text-sm text-neutral-600" aria-live="polite">
               {picked.length ? `${picked.length} selected` : "Nothing selected yet"}
             </span>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner /> : <Icon icon={Upload} className="size-4" />}
-              {busy ? "Processing..." : submitLabel}
-            </Button>
+            <SubmitButton busy={busy} icon={Upload} label={submitLabel} />
           </div>
         </div>
       </form>
