@@ -179,7 +179,7 @@ function collectionOperations(def: CollectionDefinition): ApiOperation[] {
     path: def.endpoints.remove,
     tag,
     summary: `Delete ${def.singleton ? "the" : "a"} ${singular}`,
-    description: "Its files leave the public site at once.",
+    description: `Moves it to the trash: it and its files leave the public site at once; \`POST /api/admin/trash/${def.key}/{id}/restore\` brings them back until it is purged (TRASH_DAYS after the delete).`,
     auth: "header",
     responses: { 200: { description: def.messages.deleted, content: { "application/json": successEnvelope(record) } } },
     failures: def.singleton ? [404] : [409],
