@@ -37,6 +37,8 @@ export interface ApiOperation {
   description?: string;
   /** Needs the admin token: in the header, or (`header-or-body`) also as `token` in the JSON body. */
   auth?: "header" | "header-or-body";
+  /** Needs another secret than the admin token (its refusals are the operation's own responses). */
+  secret?: "metricsToken";
   /** Counted against a rate limit (429 with Retry-After). */
   rateLimited?: boolean;
   query?: Parameter[];

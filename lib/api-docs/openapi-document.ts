@@ -75,6 +75,7 @@ function operationObject(op: ApiOperation, path: string, aliasOf?: string): Json
     ...(body && { requestBody: body }),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
     ...(op.auth && { security: op.auth === "header-or-body" ? [...TOKEN_SECURITY, {}] : TOKEN_SECURITY }),
+    ...(op.secret && { security: [{ [op.secret]: [] }] }),
   };
 }
 

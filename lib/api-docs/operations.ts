@@ -461,6 +461,7 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: "/metrics",
     tag: "Service",
     summary: "Prometheus metrics",
+    secret: "metricsToken",
     description:
       "This instance's figures in Prometheus text format: requests, latency, the response cache, queries, mail, leads by kind and status, and the process. " +
       "Only to `Authorization: Bearer <METRICS_TOKEN>` (the `metricsToken` scheme, not an admin token); never cached. " +

@@ -58,6 +58,7 @@ export function OperationCard({ method, path, operation }: { method: string; pat
   const name = `${method.toUpperCase()} ${path}`;
   const body = operation.requestBody && Object.entries(operation.requestBody.content)[0];
   const bodyToken = operation.security?.some((requirement) => Object.keys(requirement).length === 0);
+  const metricsToken = operation.security?.some((requirement) => "metricsToken" in requirement);
   return (
     <details id={`op-${operation.operationId}`} className="group overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm open:shadow">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-3 px-4 py-3 hover:bg-neutral-50">
@@ -65,7 +66,7 @@ export function OperationCard({ method, path, operation }: { method: string; pat
         <code className="min-w-0 font-mono text-sm break-all text-neutral-900">{path}</code>
         <span className="min-w-0 flex-1 text-sm text-neutral-600">{operation.summary}</span>
         {operation.security ? (
-          <span className="inline-flex items-center gap-1 text-xs text-neutral-600" title="Needs the admin token">
+          <span className="inline-flex items-center gap-1 text-xs text-neutral-600" title={metricsToken ? "Needs the metrics token" : "Needs the admin token"}>
             <Icon icon={LockKeyhole} className="size-4" />
             Token
           </span>
@@ -73,7 +74,11 @@ export function OperationCard({ method, path, operation }: { method: string; pat
       </summary>
       <div className="space-y-5 border-t border-neutral-100 px-4 py-4">
         <InlineText text={operation.description} />
-        {operation.security ? (
+        {metricsToken ? (
+          <p className="text-sm text-neutral-700">
+            Send the server&apos;s metrics token as <code className="font-mono">Authorization: Bearer &lt;METRICS_TOKEN&gt;</code>.
+          </p>
+        ) : operation.security ? (
           <p className="text-sm text-neutral-700">
             Send the admin token as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> or <code className="font-mono">Authorization: &lt;token&gt;</code>
             {bodyToken ? <>, or as <code className="font-mono">token</code> in the JSON body</> : null}.
