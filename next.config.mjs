@@ -34,6 +34,10 @@ export const SECURITY_HEADERS = [
 /** Where `next build` writes (tests build into their own folder so a dev server and a test build never share one). */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 
+// The optional tracing SDK (instrumentation.ts) loads from node_modules as is: Prisma's
+// instrumentation and Next's tracer must share the one @opentelemetry/api the SDK registers with.
+const TRACING_PACKAGES = ["@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/resources", "@prisma/instrumentation"];
+
 /** @param {string} phase @returns {NextConfig} */
 const nextConfig = (phase) => ({
   ...dataCache(phase),
@@ -41,7 +45,7 @@ const nextConfig = (phase) => ({
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled; the
   // AWS SDK (S3 uploads) is large and Node-only, so it is loaded as is too; pino (logs) starts
   // worker threads from its own files and is shared with server.ts through globalThis.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "@aws-sdk/client-s3", "pino", "pino-pretty", "thread-stream"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "sharp", "@aws-sdk/client-s3", "pino", "pino-pretty", "thread-stream", ...TRACING_PACKAGES],
   // `/gallery/` is both a page and a JSON call (contract §1): the proxy decides, not a redirect.
   skipTrailingSlashRedirect: true,
   // ...and to tell a router navigation (a page) from a fetch (JSON) the proxy must see the

@@ -80,6 +80,8 @@ export const variableSchema = z.object({
     .optional(),
   BACKUP_KEY: z.string().min(32, "is too short: use at least 32 characters").optional(),
   METRICS_TOKEN: z.string().min(32, "is too short: use at least 32 characters").optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWith(["http:", "https:"], "an http or https").optional(),
+  OTEL_SERVICE_NAME: text(),
   ADMIN_USERNAME: z.string().max(100, "must be at most 100 characters").optional(),
   ADMIN_PASSWORD: checkedBy(assertStrongAdminPassword).optional(),
   ADMIN_EMAIL: mailbox().optional(),
@@ -136,6 +138,8 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     /** Signs backups (HMAC-SHA256) and is required to restore a signed one; null: unsigned. */
     backupKey: vars.BACKUP_KEY ?? null,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    /** Where request and database spans go (OTLP over HTTP); null: tracing is off and not even loaded. */
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME ?? "ecopack" } : null,
     firstAdmin: { username: vars.ADMIN_USERNAME ?? "admin", password: vars.ADMIN_PASSWORD, email: vars.ADMIN_EMAIL ?? "admin@example.com" },
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "no-reply@localhost",

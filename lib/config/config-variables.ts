@@ -23,6 +23,8 @@ export const CONFIG_EXAMPLES = {
   JWT_EXPIRES_IN: "8h",
   BACKUP_KEY: "a random string of 32 or more characters, kept apart from the backups",
   METRICS_TOKEN: "a random string of 32 or more characters, the bearer token of /metrics",
+  OTEL_EXPORTER_OTLP_ENDPOINT: "http://otel-collector:4318",
+  OTEL_SERVICE_NAME: "ecopack",
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "plum tractor oboe lantern",
   ADMIN_EMAIL: "admin@example.com",

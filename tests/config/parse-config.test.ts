@@ -118,6 +118,7 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["JWT_EXPIRES_IN", "1441m", /must be at most 24 hours/],
   ["BACKUP_KEY", "short-backup-key", /BACKUP_KEY is too short: use at least 32 characters/],
   ["METRICS_TOKEN", "short-metrics-token", /METRICS_TOKEN is too short: use at least 32 characters/],
+  ["OTEL_EXPORTER_OTLP_ENDPOINT", "otel-collector:4318", /http or https URL/],
   ["ADMIN_USERNAME", "a".repeat(101), /at most 100 characters/],
   ["ADMIN_PASSWORD", "changeme", /ADMIN_PASSWORD is too short/],
   ["ADMIN_PASSWORD", "password1234", /ADMIN_PASSWORD is one of the commonest passwords/],
@@ -154,8 +155,14 @@ describe("parseConfig refuses", () => {
   it("covers every variable it reads", () => {
     const tested = new Set(BAD.map(([variable]) => variable));
     // Free text with nothing to check, and the S3 keys, checked in pairs below.
-    const freeText = ["HOSTNAME", "PGLITE_DIR", "DATA_DIR", "UPLOAD_DIR", "COMPANY_NAME", "COMPANY_PHONE", "COMPANY_ADDRESS", "MAP_QUERY", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+    const freeText = ["HOSTNAME", "PGLITE_DIR", "DATA_DIR", "UPLOAD_DIR", "COMPANY_NAME", "COMPANY_PHONE", "COMPANY_ADDRESS", "MAP_QUERY", "OTEL_SERVICE_NAME", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
     expect(Object.keys(CONFIG_EXAMPLES).filter((name) => !tested.has(name as ConfigVariable) && !freeText.includes(name))).toEqual([]);
+  });
+
+  it("tracing only with OTEL_EXPORTER_OTLP_ENDPOINT, named by OTEL_SERVICE_NAME", () => {
+    expect(parseConfig({ OTEL_SERVICE_NAME: "shop" }).tracing).toBeNull();
+    expect(parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" }).tracing).toEqual({ endpoint: "http://collector:4318", serviceName: "ecopack" });
+    expect(parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "https://collector.example.com", OTEL_SERVICE_NAME: "shop" }).tracing).toEqual({ endpoint: "https://collector.example.com", serviceName: "shop" });
   });
 
   it("JWT_EXPIRES_IN up to 24 hours", () => {
