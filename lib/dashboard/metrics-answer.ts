@@ -1,9 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "@/lib/config/config";
-import { db } from "@/lib/db";
-import { modelOf } from "@/lib/db/model-delegate";
-import { LEAD_KINDS } from "@/lib/leads/lead-kinds";
-import { LEAD_STATUSES } from "@/lib/leads/lead-status";
+import { countLeads } from "@/lib/leads/lead-service";
 import { metrics } from "@/lib/metrics/metrics";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -14,15 +11,10 @@ function bearerMatches(header: string | null, token: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-/** Stored leads by kind and pipeline status (every status reported, 0 included), counted at each scrape. */
-async function countLeads() {
-  const prisma = await db();
-  const counts = await Promise.all(
-    Object.values(LEAD_KINDS).flatMap((kind) =>
-      LEAD_STATUSES.map(async (status) => ({ kind: kind.slug, status, count: await modelOf(prisma, kind).count({ where: { status } }) })),
-    ),
-  );
-  return counts;
+/** Stored leads by kind and pipeline status (every status reported, 0 included): the Leads screen's one count query. */
+async function leadsByKindAndStatus() {
+  const { kinds } = await countLeads();
+  return Object.entries(kinds).flatMap(([kind, statuses]) => Object.entries(statuses).map(([status, count]) => ({ kind, status, count })));
 }
 
 /**
@@ -37,6 +29,6 @@ export async function metricsAnswer(request: Request): Promise<Response> {
     return new Response("Unauthorized\n", { status: 401, headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' } });
   }
   const { registry, leadCounts } = metrics();
-  leadCounts.read ??= countLeads;
+  leadCounts.read ??= leadsByKindAndStatus;
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 }
