@@ -7,27 +7,11 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { altFieldOf, type CollectionDefinition } from "@/lib/content/collection-definition";
 import type { PublicRow } from "@/lib/content/public-row";
 
-const cache = vi.hoisted(() => ({ entries: new Map<string, { value: unknown; tags: string[] }>(), fills: [] as string[] }));
-
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  unstable_cache:
-    <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, keyParts: string[], options: { tags?: string[] } = {}) =>
-    async (...args: Args): Promise<Result> => {
-      const key = JSON.stringify([keyParts, args]);
-      if (!cache.entries.has(key)) {
-        cache.fills.push(key);
-        cache.entries.set(key, { value: await read(...args), tags: options.tags ?? [] });
-      }
-      return cache.entries.get(key)!.value as Result;
-    },
-  revalidateTag: (tag: string) => {
-    for (const [key, entry] of cache.entries) if (entry.tags.includes(tag)) cache.entries.delete(key);
-  },
-}));
+vi.mock("next/cache", async (original) => (await import("../support/memory-data-cache")).nextCacheInMemory(original));
 // A request is in progress: the reads go through the cache.
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => {} }));
 
+const { memoryDataCache: cache } = await import("../support/memory-data-cache");
 const { COLLECTION_LIST, COLLECTIONS } = await import("@/lib/content/collections");
 const { publicItem, publicList } = await import("@/lib/content/public/public-read");
 const { call, validInput } = await import("./fixtures");

@@ -8,21 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
-const cache = vi.hoisted(() => ({ entries: new Map<string, { value: unknown; tags: string[] }>() }));
-
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  unstable_cache:
-    <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, keyParts: string[], options: { tags?: string[] } = {}) =>
-    async (...args: Args): Promise<Result> => {
-      const key = JSON.stringify([keyParts, args]);
-      if (!cache.entries.has(key)) cache.entries.set(key, { value: await read(...args), tags: options.tags ?? [] });
-      return cache.entries.get(key)!.value as Result;
-    },
-  revalidateTag: (tag: string) => {
-    for (const [key, entry] of cache.entries) if (entry.tags.includes(tag)) cache.entries.delete(key);
-  },
-}));
+vi.mock("next/cache", async (original) => (await import("../support/memory-data-cache")).nextCacheInMemory(original));
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => {} }));
 
 const { COLLECTION_LIST, COLLECTIONS } = await import("@/lib/content/collections");
