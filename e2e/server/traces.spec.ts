@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import type net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { isolatedServerEnv } from "../../scripts/isolated-server-env.mjs";
-import { productionServerCommand } from "../../scripts/production-server.mjs";
+import { startIsolatedServer } from "../../scripts/start-isolated-server.mjs";
 import { freePort } from "../../tests/support/redis-test-server";
 
 // Tracing is optional: a production server (the compiled one, as `npm start` runs it) given
@@ -28,10 +23,8 @@ const SPAN_KIND_SERVER = 2;
 const SPAN_KIND_CLIENT = 3;
 
 let collector: http.Server;
-let server: ChildProcess;
-let root: string;
+let stopServer: (() => Promise<void>) | undefined;
 let base: string;
-let output = "";
 const spans: ExportedSpan[] = [];
 const collectorPaths: string[] = [];
 
@@ -64,33 +57,23 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
   const collectorPort = (collector.address() as net.AddressInfo).port;
 
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-traces-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...isolatedServerEnv({ port, root, siteUrl: base, adminPassword: "traces-admin-password" }),
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}/`,
-    OTEL_SERVICE_NAME: "ecopack-traces-test",
-    // Spans are sent in batches: every 200 ms here instead of every 5 s.
-    OTEL_BSP_SCHEDULE_DELAY: "200",
-    LOG_LEVEL: "info",
-  };
-  const start = productionServerCommand();
-  server = spawn(start.command, start.args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => /rendered the \d+ public pages/.test(output) || server.exitCode !== null, { timeout: 180_000 }).toBe(true);
-  expect(server.exitCode, output).toBeNull();
+  base = `http://127.0.0.1:${await freePort()}`;
+  ({ stop: stopServer } = await startIsolatedServer({
+    base,
+    adminPassword: "traces-admin-password",
+    label: "traces",
+    env: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}/`,
+      OTEL_SERVICE_NAME: "ecopack-traces-test",
+      // Spans are sent in batches: every 200 ms here instead of every 5 s.
+      OTEL_BSP_SCHEDULE_DELAY: "200",
+    },
+  }));
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopServer?.();
   await new Promise((resolve) => collector?.close(resolve));
-  if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
 test("a page request and its database queries arrive as spans of the caller's trace", async ({ request }) => {
