@@ -2,7 +2,7 @@ import { config } from "@/lib/config/config";
 import { uploadsNamedByRecords } from "@/lib/content/uploads-named-by-records";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
-import { runInBackground } from "@/lib/server/background-tasks";
+import { runPeriodically } from "@/lib/server/background-tasks";
 import { sweepPendingUploads } from "@/lib/uploads/sweep-pending-uploads";
 import { uploadStorage } from "@/lib/uploads/upload-storage";
 
@@ -21,20 +21,7 @@ export async function sweepUploadsNow(graceMs = config().uploadSweepGraceMs) {
   });
 }
 
-/**
- * Sweeps at start and then periodically (the timer never keeps the process alive). A sweep
- * runs as a background task, so a graceful stop waits for it; a sweep still running when the
- * next is due is not doubled. Answers a function that stops the timer.
- */
+/** Sweeps at start and then periodically (see runPeriodically). Answers a function that stops the timer. */
 export function startUploadSweep(graceMs = config().uploadSweepGraceMs): () => void {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    runInBackground("upload sweep", () => sweepUploadsNow(graceMs).finally(() => (running = false)));
-  };
-  sweep();
-  const timer = setInterval(sweep, uploadSweepInterval(graceMs));
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically("upload sweep", uploadSweepInterval(graceMs), () => sweepUploadsNow(graceMs));
 }

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
-import { runInBackground } from "@/lib/server/background-tasks";
+import { runPeriodically } from "@/lib/server/background-tasks";
 
 /** Spam is kept this long, whatever LEAD_RETENTION_DAYS says: long enough to rescue a real lead from it. */
 export const SPAM_RETENTION_DAYS = 30;
@@ -31,27 +31,10 @@ export async function sweepLeads(now = new Date(), retentionDays = config().lead
   return { inquiries: inquiries.count, brochureRequests: brochureRequests.count, usedChallenges: usedChallenges.count };
 }
 
-/**
- * Sweeps at start and then every LEAD_SWEEP_INTERVAL_MS, on a timer that never keeps the
- * process alive; a sweep runs as a background task, so a graceful stop waits for it. Answers a
- * function that stops the timer.
- */
+/** Sweeps at start and then every LEAD_SWEEP_INTERVAL_MS (see runPeriodically). Answers a function that stops the timer. */
 export function startLeadSweep(): () => void {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    runInBackground("lead sweep", async () => {
-      try {
-        const { inquiries, brochureRequests } = await sweepLeads();
-        if (inquiries + brochureRequests > 0) logger().info(`[leads] deleted ${inquiries} inquiries and ${brochureRequests} brochure requests past their retention`);
-      } finally {
-        running = false;
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, LEAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically("lead sweep", LEAD_SWEEP_INTERVAL_MS, async () => {
+    const { inquiries, brochureRequests } = await sweepLeads();
+    if (inquiries + brochureRequests > 0) logger().info(`[leads] deleted ${inquiries} inquiries and ${brochureRequests} brochure requests past their retention`);
+  });
 }

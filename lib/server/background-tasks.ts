@@ -25,3 +25,21 @@ export function runInBackground(label: string, task: () => Promise<unknown>): vo
 export async function backgroundTasksSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
+
+/**
+ * Runs `task` now and then every `intervalMs` as a background task (a graceful stop waits for
+ * it), on a timer that never keeps the process alive; a run still going when the next is due is
+ * not doubled. Answers a function that stops the timer.
+ */
+export function runPeriodically(label: string, intervalMs: number, task: () => Promise<unknown>): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runInBackground(label, () => task().finally(() => (running = false)));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
