@@ -7,7 +7,7 @@ import { wantsPage } from "@/lib/http/wants-page";
 // The back office's screens. Its pages render per request (each with its own script nonce), and
 // a 404 thrown inside the panel's client shell would arrive with status 200 once the shell has
 // streamed: an unknown screen is sent to the catch-all 404 before anything renders.
-const ADMIN_SCREENS = new Set(["/admin", "/admin/dashboard", "/admin/leads", "/admin/settings", "/admin/trash", "/admin/api-reference", ...COLLECTION_LIST.map((def) => def.admin.path)]);
+const ADMIN_SCREENS = new Set(["/admin", "/admin/dashboard", "/admin/leads", "/admin/settings", "/admin/accounts", "/admin/invite", "/admin/trash", "/admin/activity", "/admin/sessions", "/admin/two-factor", "/admin/api-reference", ...COLLECTION_LIST.map((def) => def.admin.path)]);
 const ADMIN_NOT_FOUND = "/admin/not-found/screen";
 
 export function proxy(request: NextRequest) {

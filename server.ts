@@ -10,9 +10,11 @@ import { config } from "@/lib/config/config";
 import { closeDb } from "@/lib/db";
 import { backgroundTasksSettled } from "@/lib/server/background-tasks";
 import { prepareDatabase } from "@/lib/bootstrap/prepare-database";
+import { startSessionSweep } from "@/lib/bootstrap/session-sweep";
 import { startTrashSweep } from "@/lib/bootstrap/trash-sweep";
 import { startUploadSweep } from "@/lib/bootstrap/upload-sweep";
 import { startLeadSweep } from "@/lib/leads/lead-sweep";
+import { startActivitySweep } from "@/lib/activity/activity-sweep";
 import { CLIENT_ADDRESS_HEADER, fromTrustedProxy, resolveClientAddress, vouchForClientAddresses } from "@/lib/http/client-address";
 import { methodTable } from "@/lib/http/allowed-methods";
 import { appRoutes } from "@/lib/http/app-routes";
@@ -26,12 +28,14 @@ import { startRequest } from "@/lib/log/request-id";
 import { undeliveredMailWarning } from "@/lib/mail/undelivered-mail-warning";
 import { queryCount } from "@/lib/db/query-count";
 import { createPageCache } from "@/lib/page-cache/page-cache";
+import { keptAnswers } from "@/lib/page-cache/answer-kept";
 import { SAFETY_REVALIDATE_SECONDS } from "@/lib/cache/safety-revalidate";
 import { uploadStorage } from "@/lib/uploads/upload-storage";
 import { sharedExpiry } from "@/lib/cache/shared-expiry";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { warmUpPublicPages } from "@/lib/page-cache/warm-up";
 import { loadPrecompressedAssets } from "@/lib/server/precompressed-assets";
+import { keepPreviewAnswerPrivate } from "@/lib/preview/preview-answer";
 
 const dev = process.argv.includes("--dev");
 
@@ -66,6 +70,10 @@ async function main() {
   startLeadSweep();
   // The trash: file moves a crash cut short finished, entries older than TRASH_DAYS purged.
   startTrashSweep();
+  // Activity log entries older than ACTIVITY_DAYS, deleted hourly in batches.
+  startActivitySweep();
+  // Sign-in sessions ended or expired a month ago (kept until then to recognise a browser).
+  startSessionSweep();
   const expiry = sharedExpiry();
   const app = next({ dev, hostname, port, turbopack: dev });
   await app.prepare();
@@ -93,21 +101,37 @@ async function main() {
   const methodsOf = methodTable(appRoutes());
   const routeOf = routePatterns(methodsOf);
 
+  // A kept page or list: sent with its id, access line and metrics, before any of the rest.
+  const answerKept = pageCache
+    ? keptAnswers({
+        cache: pageCache,
+        log,
+        routeOf,
+        headers: strictTransport ? ["strict-transport-security", strictTransport] : [],
+        queryCount: settings.exposeQueryCount ? () => queryCount.value : undefined,
+      })
+    : null;
+
   // Every request below gets the header overwritten, so handlers may believe it.
   vouchForClientAddresses();
   const server = http.createServer((req, res) => {
     const client = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], settings.proxyTrust);
+    const trustedProxy = fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust);
+    // A kept answer is a GET or HEAD of an exact, well-formed path: sent first, the method and
+    // encoding checks are for everything else.
+    if (answerKept?.(req, res, { client, trustedProxy })) return;
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     const request = startRequest(log, req, res, {
       client,
-      trustedProxy: fromTrustedProxy(req.socket.remoteAddress, settings.proxyTrust),
+      trustedProxy,
       onEnd: (seconds) => recordRequest(req, res, routeOf(req.url), seconds),
     });
     if (strictTransport) res.setHeader("strict-transport-security", strictTransport);
     if (settings.exposeQueryCount) countQueriesIn(res);
-    // A kept answer or a build file is a GET or HEAD of an exact, well-formed path: sent first, the
-    // method and encoding checks are for everything else.
-    if (staticAssets?.answer(req, res) || pageCache?.answerFromMemory(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
+    // Drafts shown by a preview session stay out of every cache and index (one string search otherwise).
+    keepPreviewAnswerPrivate(req.url, req.headers.cookie, res);
+    // A build file likewise.
+    if (staticAssets?.answer(req, res) || refuseMalformedRequest(req, res, methodsOf)) return;
     // Everything the request causes (route handlers, renders, their log lines) sees its id.
     void request.run(() => {
       const render = () => handle(req, res);

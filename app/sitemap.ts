@@ -16,8 +16,9 @@ const xmlEscape = (url: string) => url.replace(/&/g, "&amp;");
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { url } = siteConfig();
   const [categories, subcategories] = await Promise.all([
-    readOr(publicList(COLLECTIONS.mainCategories), [], "Error fetching categories for the sitemap:"),
-    readOr(publicList(COLLECTIONS.subcategories), [], "Error fetching subcategories for the sitemap:"),
+    // Published records only, even in a preview session: a sitemap never names a draft.
+    readOr(publicList(COLLECTIONS.mainCategories, undefined, false), [], "Error fetching categories for the sitemap:"),
+    readOr(publicList(COLLECTIONS.subcategories, undefined, false), [], "Error fetching subcategories for the sitemap:"),
   ]);
   const known = new Set(categories.map((category) => category.id));
   return [

@@ -1,8 +1,9 @@
 // Load benchmark of the public pages and a public list, against a bare node:http server that
 // sends the very same bytes and headers, in alternating rounds of the same run (the machine is
-// noisy: only the ratio means something). Starts the production server from the existing build
-// on a fresh embedded database (`npm run build` first), and prints the server's resident memory
-// (from /proc): the peak of its first start, idle after warm-up, and the peak under the load.
+// noisy: only the ratio means something), with each server's CPU time per request (from /proc,
+// the steadier figure). Starts the production server from the existing build on a fresh embedded
+// database (`npm run build` first), and prints the server's resident memory (from /proc): the
+// peak of its first start, idle after warm-up, and the peak under the load.
 //
 //   npm run bench
 //   BENCH_SECONDS=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=50 npm run bench
@@ -23,17 +24,22 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ADMIN = { username: "admin", password: "bench-admin-password" };
 const PAGE = { accept: "text/html,application/xhtml+xml" };
-// The paths of the issue: pages as a browser asks for them, the list as a script does.
+// The paths of the issue: pages as a browser asks for them, the lists as a script does.
 const ALL_TARGETS = [
   { path: "/", headers: PAGE },
   { path: "/product", headers: PAGE },
   { path: "/gallery", headers: PAGE },
   { path: "/api/main-category", headers: {} },
+  { path: "/api/subcategories", headers: {} },
+  { path: "/sliders/getSliders", headers: {} },
+  { path: "/api/testimonials", headers: {} },
 ];
 const ONLY = (process.env.BENCH_PATHS || "").split(",").filter(Boolean);
 const TARGETS = ONLY.length ? ALL_TARGETS.filter((target) => ONLY.includes(target.path)) : ALL_TARGETS;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat.
+const CLOCK_TICKS = 100;
 // Long enough for the garbage of the start and the warm-up renders to be collected.
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS || 10);
 
@@ -42,6 +48,15 @@ function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const mb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) / 1024;
   return { rss: mb("VmRSS"), peak: mb("VmHWM") };
+}
+
+/**
+ * The CPU time (user and system, µs) the process has used so far. Per request it is the robust
+ * figure on a loaded machine: the ratio of rates also moves with what the other processes take.
+ */
+function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
 }
 
 /** Counts the peak afresh from now (Linux: 5 written to clear_refs resets VmHWM). */
@@ -73,30 +88,34 @@ async function startBare(snapshot) {
     child.once("message", resolve);
     child.once("exit", (exitCode) => reject(new Error(`the bare server exited with ${exitCode}`)));
   });
-  return () => {
+  const stop = () => {
     child.kill();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   };
+  return { stop, pid: child.pid };
 }
 
-function load(url, headers) {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** One load run, with the CPU time the server `pid` spent per request during it. */
+async function load(url, headers, pid) {
+  const before = cpuMicros(pid);
+  const run = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { ...run, cpuPerRequest: (cpuMicros(pid) - before) / Math.max(1, run.requests.total) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(target) {
+async function measure(target, appPid) {
   const snapshot = await timed(target.path, target.headers);
   if (snapshot.status !== 200) throw new Error(`${target.path} answered ${snapshot.status}`);
   const headers = {};
   snapshot.headers.forEach((value, name) => HOP_BY_HOP.has(name) || (headers[name] = value));
-  const stopBare = await startBare({ status: snapshot.status, headers, body: snapshot.body });
+  const { stop: stopBare, pid: barePid } = await startBare({ status: snapshot.status, headers, body: snapshot.body });
   const app = [];
   const bare = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      app.push(await load(BASE + target.path, target.headers));
-      bare.push(await load(`http://127.0.0.1:${BARE_PORT}${target.path}`, target.headers));
+      app.push(await load(BASE + target.path, target.headers, appPid));
+      bare.push(await load(`http://127.0.0.1:${BARE_PORT}${target.path}`, target.headers, barePid));
     }
   } finally {
     stopBare();
@@ -111,6 +130,8 @@ async function measure(target) {
     ratio: appRate / bareRate,
     p99: median(app.map((run) => run.latency.p99)),
     bareP99: median(bare.map((run) => run.latency.p99)),
+    appCpu: median(app.map((run) => run.cpuPerRequest)),
+    bareCpu: median(bare.map((run) => run.cpuPerRequest)),
     errors: app.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
   };
 }
@@ -145,11 +166,14 @@ async function main() {
     const afterStart = memoryOf(pid);
     resetPeak(pid);
     console.log(`\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, medians:\n`);
-    console.log("| path | bytes | app req/s | bare req/s | ratio | app p99 | bare p99 | app errors |");
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("| path | bytes | app req/s | bare req/s | ratio | app CPU µs/req | bare CPU µs/req | CPU ratio | app p99 | bare p99 | app errors |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
     for (const target of TARGETS) {
-      const r = await measure(target);
-      console.log(`| \`${r.path}\` | ${r.bytes} | ${Math.round(r.app)} | ${Math.round(r.bare)} | ${r.ratio.toFixed(2)} | ${r.p99} ms | ${r.bareP99} ms | ${r.errors} |`);
+      const r = await measure(target, pid);
+      console.log(
+        `| \`${r.path}\` | ${r.bytes} | ${Math.round(r.app)} | ${Math.round(r.bare)} | ${r.ratio.toFixed(2)} | ${r.appCpu.toFixed(1)} | ${r.bareCpu.toFixed(1)} | ` +
+          `${(r.bareCpu / r.appCpu).toFixed(2)} | ${r.p99} ms | ${r.bareP99} ms | ${r.errors} |`,
+      );
     }
     const underLoad = memoryOf(pid);
     console.log("\nCold cache (one request each):\n");

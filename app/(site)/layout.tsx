@@ -7,6 +7,9 @@ import { ScrollReveal } from "@/components/site/layout/scroll-reveal";
 import { ScrollToTop } from "@/components/site/layout/scroll-to-top";
 import { SiteFooter } from "@/components/site/layout/site-footer";
 import { SiteHeader } from "@/components/site/layout/site-header";
+import { PreviewBanner } from "@/components/site/preview/preview-banner";
+import { PreviewProvider } from "@/components/site/preview/preview-context";
+import { previewOfRender } from "@/lib/preview/preview-session";
 import { bodyFont, displayFont } from "./fonts";
 import "./site.css";
 
@@ -28,8 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const site = await getSiteConfig();
-  return (
+  const [site, preview] = await Promise.all([getSiteConfig(), previewOfRender()]);
+  const page = (
     <div className={`${displayFont.variable} ${bodyFont.variable} flex min-h-dvh flex-col bg-white font-sans text-neutral-900`}>
       <a
         id="skip-link"
@@ -49,6 +52,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <ChatButton number={site.whatsappNumber} />
         <ScrollToTop />
       </aside>
+      {preview ? <PreviewBanner /> : null}
     </div>
   );
+  // A preview session (drafts shown) tells the images below to load a draft's files directly.
+  return preview ? <PreviewProvider>{page}</PreviewProvider> : page;
 }

@@ -4,14 +4,24 @@
  */
 export type ToastKind = "success" | "error" | "info";
 
+/** A button a toast offers, e.g. "Undo" after a save or delete; the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction;
 }
 
 /** admin.md §2: toasts close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
+
+/** A toast with an action (Undo) stays a few seconds longer, time to read it and press. */
+export const ACTION_TOAST_DURATION_MS = 8000;
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -40,16 +50,16 @@ export function dismissToast(id: number) {
   emit();
 }
 
-export function showToast(kind: ToastKind, text: string) {
+export function showToast(kind: ToastKind, text: string, action?: ToastAction) {
   const id = nextId++;
   // The same text twice in a row (a double click) shows once.
-  toasts = [...toasts.filter((toast) => toast.text !== text), { id, kind, text }].slice(-4);
+  toasts = [...toasts.filter((toast) => toast.text !== text), { id, kind, text, action }].slice(-4);
   emit();
-  window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  window.setTimeout(() => dismissToast(id), action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
 }
 
 export const toast = {
-  success: (text: string) => showToast("success", text),
+  success: (text: string, action?: ToastAction) => showToast("success", text, action),
   error: (text: string) => showToast("error", text),
   info: (text: string) => showToast("info", text),
 };

@@ -41,6 +41,18 @@ export function Toaster() {
           >
             <Icon icon={style.glyph} className={cx("mt-0.5 size-5 shrink-0", style.icon)} />
             <p className="flex-1 text-sm leading-5 text-neutral-800">{item.text}</p>
+            {item.action ? (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast(item.id);
+                  item.action?.run();
+                }}
+                className="-my-1 rounded-md px-2 py-1 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+              >
+                {item.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismissToast(item.id)}

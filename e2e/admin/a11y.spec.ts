@@ -1,27 +1,31 @@
-import AxeBuilder from "@axe-core/playwright";
 import { NAV_SECTIONS } from "@/components/admin/panel/nav-sections";
 import { expect, test } from "./support/admin-test";
+import { expectNoAxeViolations } from "../support/axe";
 
 // Every screen of the sidebar: no axe violation of any impact (WCAG A/AA and best practices), and
 // the panel fits a 375 px phone.
 for (const width of [1440, 375]) {
   test(`no accessibility violations and no horizontal page scroll at ${width} px`, async ({ page, admin }) => {
-    test.setTimeout(180_000);
+    // One axe run per sidebar screen (Accounts among them): a loaded 2-core machine took 300 s.
+    test.setTimeout(480_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of NAV_SECTIONS.map((section) => section.href)) {
       await admin.goto(path);
       await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(admin.locator("[aria-busy=true]")).toHaveCount(0);
-      const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.impact} ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(admin, { where: path });
       // Names what sticks out, so a failure says which screen and element to fix.
       const overflowing = await admin.evaluate(() =>
         document.documentElement.scrollWidth <= window.innerWidth
           ? []
           : [...document.querySelectorAll("body *")]
               .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+              // Rows clipped by their own scroll region do not widen the page; positioned text
+              // (screen-reader-only) escapes a region that is not its containing block, and does.
+              .filter((element) => ["absolute", "fixed"].includes(getComputedStyle(element).position) || !element.parentElement?.closest("[role=region], .overflow-x-auto, .overflow-hidden"))
               .slice(0, 5)
-              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+              .concat(`page ${document.documentElement.scrollWidth} px wide`),
       );
       expect(overflowing, path).toEqual([]);
     }
@@ -30,8 +34,7 @@ for (const width of [1440, 375]) {
 
 test("the login screen is accessible and usable by keyboard", async ({ page }) => {
   await page.goto("/admin");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
-  expect(results.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await expect(page.getByLabel("Username")).toBeFocused();
   await page.keyboard.type("admin");
   await page.keyboard.press("Tab");

@@ -1,5 +1,6 @@
-// The dashboard says when the site still shows the demonstration content and removes all of it in
-// one confirmed action. On a server of its own (the other admin specs rely on the demo content).
+// The dashboard says when the site still shows the demonstration content and moves all of it to the
+// trash in one confirmed action, restorable from there. On a server of its own (the other admin
+// specs rely on the demo content).
 import { expect, test } from "@playwright/test";
 import { DEMO } from "../../lib/bootstrap/demo-content";
 import { startIsolatedServer } from "../../scripts/start-isolated-server.mjs";
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await stop?.();
 });
 
-test("the dashboard notes the demo content and removes it, records, files and cached pages", async ({ page, request }) => {
+test("the dashboard notes the demo content and moves it to the trash, records, files and cached pages; the Trash restores it", async ({ page, request }) => {
   const testimonial = DEMO.testimonials[0].user_name;
   await expect.poll(async () => (await request.get(`${base}/`)).text()).toContain(testimonial);
   const lists = (await (await request.get(`${base}/api/testimonials`)).json()) as Array<{ user_image: string }> | { data: Array<{ user_image: string }> };
@@ -38,6 +39,7 @@ test("the dashboard notes the demo content and removes it, records, files and ca
   // Cancelling keeps everything.
   await notice.getByRole("button", { name: "Remove demo content" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove the demo content?" });
+  await expect(dialog).toContainText("to the trash, where each can be restored");
   await expect(dialog).toContainText("Content you added yourself stays.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -45,11 +47,20 @@ test("the dashboard notes the demo content and removes it, records, files and ca
 
   await notice.getByRole("button", { name: "Remove demo content" }).click();
   await dialog.getByRole("button", { name: "Remove demo content" }).click();
-  await expect(page.getByText(/^Removed \d+ demo records and \d+ files\.$/)).toBeVisible();
+  await expect(page.getByText(/^Moved \d+ demo records and \d+ files to the trash\.$/)).toBeVisible();
   await expect(notice).toBeHidden();
   await expect(page.getByRole("main").getByRole("link", { name: /^0 items Testimonials/ })).toBeVisible();
 
   // The kept home page was expired like after any save; the files are gone.
   expect(await (await request.get(`${base}/`)).text()).not.toContain(testimonial);
   expect((await request.get(`${base}${demoImage}`)).status()).toBe(404);
+
+  // The Trash lists the testimonial; Restore brings it back to the home page with its image.
+  await page.goto(`${base}/admin/trash`);
+  const row = page.getByRole("row").filter({ hasText: testimonial });
+  await expect(row).toContainText("by admin");
+  await row.getByRole("button", { name: `Restore ${testimonial}` }).click();
+  await expect(page.getByText("Testimonial restored.")).toBeVisible();
+  await expect.poll(async () => (await request.get(`${base}/`)).text()).toContain(testimonial);
+  expect((await request.get(`${base}${demoImage}`)).status()).toBe(200);
 });

@@ -1,4 +1,5 @@
-import { confirmDelete, expect, expectToast, openScreen, test } from "./support/admin-test";
+import type { Locator, Page } from "@playwright/test";
+import { confirmDelete, expect, expectToast, openScreen, test, type Session } from "./support/admin-test";
 import { jpeg, pdf, png, textFile } from "./support/files";
 import { dataRows, dropFiles, formNamed, pick, publicList, rowWith } from "./support/screen";
 
@@ -24,10 +25,10 @@ test("gallery: several files with removable previews, per-row replace, delete", 
   const uploaded = (await publicList<GalleryItem>(page, "/gallery/")).slice(-1)[0];
   const last = dataRows(page).last();
   await last.getByRole("button", { name: /Edit/ }).click();
-  await last.getByRole("button", { name: "Save" }).click();
+  await last.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Please select an image to update!");
   await last.getByLabel("Replacement image").setInputFiles(await jpeg("replacement.jpg", "#1c4b28"));
-  await last.getByRole("button", { name: "Save" }).click();
+  await last.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Image updated successfully!");
   const replaced = (await publicList<GalleryItem>(page, "/gallery/")).find((item) => item.id === uploaded.id)!;
   expect(replaced.image).not.toBe(uploaded.image);
@@ -43,6 +44,106 @@ test("gallery: several files with removable previews, per-row replace, delete", 
   await confirmDelete(page, "Are you sure you want to delete this image?");
   await expectToast(page, "Image deleted successfully!");
   await expect(dataRows(page)).toHaveCount(before);
+});
+
+// The gallery's drafts (contract §7), here so it runs in turn with the other gallery tests: picked
+// files saved as drafts change nothing public and are listed as "Draft only"; a row's edit publishes
+// through the draft, keeps a new file as a draft (public image unchanged), discards it, opens the
+// History and schedules a publish.
+type DraftItem = { collection: string; id: number; draft_only: boolean; publish_at: string | null };
+
+const galleryIds = async (page: Page) => (await publicList<GalleryItem>(page, "/gallery/")).map((item) => item.id);
+
+async function galleryDrafts(page: Page, session: Session): Promise<DraftItem[]> {
+  const answer = await page.request.get("/api/admin/drafts", { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: DraftItem[] }).data.filter((draft) => draft.collection === "gallery");
+}
+
+/** The gallery table, where a row's edit shows its controls. */
+const table = (page: Page): Locator => page.getByRole("region", { name: "Gallery table" });
+const rowOf = (page: Page, id: number): Locator => table(page).getByRole("row").filter({ has: page.getByRole("button", { name: `Edit Gallery Image #${id}`, exact: true }) });
+
+async function editRow(page: Page, id: number): Promise<Locator> {
+  await page.getByRole("button", { name: `Edit Gallery Image #${id}`, exact: true }).click();
+  const editor = table(page).getByRole("row").filter({ has: page.getByLabel("Replacement image") });
+  await expect(editor).toHaveCount(1);
+  return editor;
+}
+
+/** A `datetime-local` value `seconds` from now, in the browser's own time zone. */
+function localInput(page: Page, seconds: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead * 1000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  }, seconds);
+}
+
+test("gallery: picked files saved as drafts, published through a row's edit, a new file kept as a draft then discarded, History, Publish at", async ({ admin: page, session }) => {
+  await openScreen(page, "/admin/gallery", "Gallery");
+  const upload = page.getByRole("form", { name: "Upload images" });
+
+  // Save draft: a draft-only item, marked in the list, in no public list.
+  await page.getByLabel("Choose images to add").setInputFiles(await png("draft-gallery.png", "#2f6f3e"));
+  await upload.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved.");
+  await expect(page.getByRole("list", { name: "Selected images" })).toHaveCount(0);
+  const drafted = (await galleryDrafts(page, session)).filter((item) => item.draft_only);
+  expect(drafted).toHaveLength(1);
+  const id = drafted[0]!.id;
+  await expect(rowOf(page, id).getByText("Draft only")).toBeVisible();
+  expect(await galleryIds(page)).not.toContain(id);
+
+  // Its edit publishes the draft as it is (no new file needed): public, the mark gone.
+  let editor = await editRow(page, id);
+  await editor.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Gallery Image published.");
+  await expect(rowOf(page, id).getByText("Draft only")).toHaveCount(0);
+  const published = (await publicList<GalleryItem>(page, "/gallery/")).find((item) => item.id === id);
+  expect(published).toBeTruthy();
+
+  // A new file kept as a draft: marked, the public image unchanged.
+  editor = await editRow(page, id);
+  await editor.getByLabel("Replacement image").setInputFiles(await jpeg("draft-replacement.jpg", "#7a4b1c"));
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved.");
+  await expect(rowOf(page, id).getByText("Unpublished changes")).toBeVisible();
+  expect((await publicList<GalleryItem>(page, "/gallery/")).find((item) => item.id === id)?.image).toBe(published!.image);
+
+  // Discard draft: back to the published image, the mark gone.
+  editor = await editRow(page, id);
+  await editor.getByRole("button", { name: "Discard draft" }).click();
+  await expectToast(page, "Draft discarded.");
+  await expect(rowOf(page, id).getByText("Unpublished changes")).toHaveCount(0);
+  expect((await galleryDrafts(page, session)).map((item) => item.id)).not.toContain(id);
+
+  // History: the versions the create and the publish kept.
+  editor = await editRow(page, id);
+  await editor.getByRole("button", { name: "History", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: /History of/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator("[data-version='1']")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await editor.getByRole("button", { name: "Cancel" }).click();
+
+  // Publish at…: a new file kept as a scheduled draft, marked as such; nothing public changes yet.
+  editor = await editRow(page, id);
+  await editor.getByLabel("Replacement image").setInputFiles(await png("scheduled-gallery.png", "#1c3f7a"));
+  await editor.getByRole("button", { name: "Publish at…" }).click();
+  await editor.getByLabel("Publish at").fill(await localInput(page, 3600));
+  await editor.getByRole("button", { name: "Schedule" }).click();
+  await expectToast(page, /will be published at/);
+  await expect(rowOf(page, id).getByText(/^Scheduled /)).toBeVisible();
+  expect((await publicList<GalleryItem>(page, "/gallery/")).find((item) => item.id === id)?.image).toBe(published!.image);
+  expect((await galleryDrafts(page, session)).find((item) => item.id === id)?.publish_at).toBeTruthy();
+
+  // Clean up: to the trash, its draft with it.
+  await page.getByRole("button", { name: `Delete Gallery Image #${id}`, exact: true }).click();
+  await confirmDelete(page, "Are you sure you want to delete this image?");
+  await expectToast(page, "Image deleted successfully!");
+  expect(await galleryIds(page)).not.toContain(id);
 });
 
 test("files dropped on the gallery's upload box are checked like picked ones and upload", async ({ admin: page }) => {
@@ -128,6 +229,59 @@ test("certificates: both files to add, at least one to update, View PDF, delete"
   await confirmDelete(page, "Are you sure you want to delete this certificate?");
   await expectToast(page, "Certificate deleted successfully!");
   await expect(dataRows(page)).toHaveCount(before);
+});
+
+// In this file, in turn with the certificates test above, which counts the rows.
+test("certificates: a PDF only a draft names is a 404 to others and opens from the list with the admin's grant; its cover shows with one", async ({ admin: page }) => {
+  await openScreen(page, "/admin/certificate", "Certificates");
+  const before = await dataRows(page).count();
+  const form = formNamed(page, "Add Certificate");
+  await pick(form, "Cover Image", await png("draft-cover.png", "#2f5d3a", 120, 160));
+  await pick(form, "PDF File", pdf("draft-certificate.pdf", "E2E draft certificate"));
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expectToast(page, "Draft saved.");
+  const row = dataRows(page).filter({ hasText: "Draft only" });
+  await expect(row).toHaveCount(1);
+  const link = row.getByRole("link", { name: "View PDF" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/uploads\/.+\.pdf$/);
+  expect((await page.request.get(href)).status()).toBe(404);
+
+  // The new tab asks for the file with a grant (a PDF may show or download: the request is what counts).
+  const granted = page.context().waitForEvent("request", (request) => request.url().includes(`${href}?grant=`));
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  const opened = await page.request.get((await granted).url());
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
+  expect(opened.headers()["cache-control"]).toContain("no-store");
+  await tab.close();
+
+  // Its cover, private as well, shows in the list through a grant.
+  const cover = row.getByRole("img").first();
+  await expect(cover).toHaveAttribute("src", /^\/uploads\/.+\.png\?grant=/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
+  const coverPath = new URL((await cover.getAttribute("src"))!, "http://localhost").pathname;
+
+  // A cover the grant cannot bring back goes on as any broken image: direct, grant, /proxy-image, placeholder.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === coverPath) asked.push(url.searchParams.has("grant") ? "granted" : "direct");
+    else if (url.pathname === "/api/admin/file-grants" && request.postData()?.includes(coverPath)) asked.push("grant");
+    else if (url.pathname === "/proxy-image" && url.searchParams.get("url")?.endsWith(coverPath)) asked.push("proxied");
+  });
+  await page.route((url) => url.pathname === coverPath && url.searchParams.has("grant"), (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/proxy-image?**", (route) => route.fulfill({ status: 502, body: "" }));
+  await openScreen(page, "/admin/certificate", "Certificates");
+  await expect(row.getByRole("img").first()).toHaveAttribute("src", /\/admin\/placeholder\.svg$/);
+  // Each step first asked after the one before it (the list may show the cover twice, in its table and its cards).
+  expect([...new Set(asked)]).toEqual(["direct", "grant", "granted", "proxied"]);
+  await page.unrouteAll();
+
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await confirmDelete(page, "Are you sure you want to delete this certificate?");
+  await expect(dataRows(page)).toHaveCount(before);
+  expect((await page.request.get(href)).status()).toBe(404);
 });
 
 test("about us: one entry, 50-character preview, edit, delete and add again", async ({ admin: page }) => {

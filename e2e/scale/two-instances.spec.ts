@@ -103,6 +103,10 @@ test("a token revoked on one instance is refused by the other", async () => {
 
 test("without Redis both instances keep answering and say so once; with it back, saves are shared again", async () => {
   for (const instance of [one, two]) expect((await page(instance, "/")).status).toBe(200);
+  // Only this outage counts: on a loaded machine a first connection can time out at start and
+  // recover, which is logged (and rightly so) before the test begins.
+  const before = new Map([one, two].map((instance) => [instance, instance.output().length]));
+  const sinceOutage = (instance: Instance) => instance.output().slice(before.get(instance));
   await cluster.stopRedis();
 
   for (let round = 0; round < 3; round++) {
@@ -121,7 +125,7 @@ test("without Redis both instances keep answering and say so once; with it back,
   expect((await page(two, "/product")).body).toContain(title);
 
   for (const instance of [one, two]) {
-    expect(instance.output().match(/\[cache\] Redis unreachable/g), `logged once by ${instance.url}`).toHaveLength(1);
+    expect(sinceOutage(instance).match(/\[cache\] Redis unreachable/g), `logged once by ${instance.url}`).toHaveLength(1);
   }
 
   await cluster.startRedis();

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 
 // Contract checks that only the real start-up server can answer: content negotiation in the
@@ -28,17 +29,35 @@ test("GET /admin/dashboard as JSON needs a token", async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: false });
 });
 
-test("a forged X-Forwarded-For does not escape the login limit", async ({ request }) => {
-  const attempt = (i: number) =>
-    request.post("/logAdmin", {
-      data: { username: "limit-probe", password: "wrong-password" },
-      headers: { "X-Forwarded-For": `198.51.100.${i}` },
-    });
-  for (let i = 1; i <= 5; i++) expect((await attempt(i)).status()).toBe(401);
-  const limited = await attempt(99);
-  expect(limited.status()).toBe(429);
-  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-  expect(await limited.json()).toMatchObject({ success: false });
+/**
+ * Posts a wrong login from `localAddress` (another 127.x address: the whole block is loopback),
+ * so the per-address bucket is this test's own and no other spec's sign-ins can fill it.
+ */
+function wrongLogin(baseURL: string, localAddress: string, forwardedFor: string): Promise<{ status: number; retryAfter?: string; body: string }> {
+  const body = JSON.stringify({ username: "limit-probe", password: "wrong-password" });
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      new URL("/logAdmin", baseURL.replace("localhost", "127.0.0.1")),
+      { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": forwardedFor } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] as string | undefined, body: text }));
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+test("a forged X-Forwarded-For does not escape the login limit", async ({ baseURL }) => {
+  const localAddress = `127.${1 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+  for (let i = 1; i <= 5; i++) expect((await wrongLogin(baseURL!, localAddress, `198.51.100.${i}`)).status).toBe(401);
+  const limited = await wrongLogin(baseURL!, localAddress, "198.51.100.99");
+  expect(limited.status).toBe(429);
+  expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+  expect(JSON.parse(limited.body)).toMatchObject({ success: false });
 });
 
 test("uploads are served with cache and nosniff headers, and traversal is refused", async ({ request }) => {

@@ -1,7 +1,19 @@
+import type { Page } from "@playwright/test";
 import { DEMO } from "../../lib/bootstrap/demo-content";
 import { expect, skipPromo, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => skipPromo(page));
+
+/** Opens the brochure form and fills it with a valid request; returns the form. */
+async function openFilledForm(page: Page, contact = "9876543210") {
+  await page.goto("/ebrochure");
+  await page.getByRole("button", { name: "Download" }).click();
+  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
+  await form.getByLabel("Name").fill("Asha Patel");
+  await form.getByLabel("Contact Number").fill(contact);
+  await form.getByLabel("Email").fill("asha@example.com");
+  return form;
+}
 
 test("brochure form validates with the specified texts and Cancel closes it", async ({ page }) => {
   await page.goto("/ebrochure");
@@ -33,12 +45,7 @@ test("brochure form validates with the specified texts and Cancel closes it", as
 });
 
 test("a valid request sends the details and opens the brochure PDF in a new tab", async ({ page, context }) => {
-  await page.goto("/ebrochure");
-  await page.getByRole("button", { name: "Download" }).click();
-  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
-  await form.getByLabel("Name").fill("Asha Patel");
-  await form.getByLabel("Contact Number").fill("9876543210");
-  await form.getByLabel("Email").fill("asha@example.com");
+  const form = await openFilledForm(page);
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/send-email") && request.method() === "POST");
   const tab = context.waitForEvent("page");
   await form.getByRole("button", { name: "Submit" }).click();
@@ -76,12 +83,7 @@ test("a person using only the keyboard asks for the brochure, solved in the back
 });
 
 test("a number typed with a space passes the browser's check and the server's (the same schema)", async ({ page, context }) => {
-  await page.goto("/ebrochure");
-  await page.getByRole("button", { name: "Download" }).click();
-  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
-  await form.getByLabel("Name").fill("Asha Patel");
-  await form.getByLabel("Contact Number").fill("98765 43210");
-  await form.getByLabel("Email").fill("asha@example.com");
+  const form = await openFilledForm(page, "98765 43210");
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-email"));
   const tab = context.waitForEvent("page");
   await form.getByRole("button", { name: "Submit" }).click();
@@ -96,12 +98,7 @@ test("server errors keep the modal open with the server's message", async ({ pag
   await page.route("**/api/send-email", (route) =>
     route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ success: false, message: "Mail is down", error: "Mail is down" }) }),
   );
-  await page.goto("/ebrochure");
-  await page.getByRole("button", { name: "Download" }).click();
-  const form = page.getByRole("dialog", { name: "Download the E-Brochure" });
-  await form.getByLabel("Name").fill("Asha Patel");
-  await form.getByLabel("Contact Number").fill("9876543210");
-  await form.getByLabel("Email").fill("asha@example.com");
+  const form = await openFilledForm(page);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("alert")).toHaveText("Mail is down");
 

@@ -7,6 +7,8 @@ export interface AdminUser {
   id?: number;
   username: string;
   email?: string;
+  /** Known once the panel has asked `/api/admin/me` (contract §8); owners' screens wait for it. */
+  role?: "owner" | "editor";
 }
 
 const TOKEN_KEY = "token";
@@ -67,8 +69,10 @@ export function saveSession(token: string, user: AdminUser | null) {
   emit();
 }
 
+/** Stores the user; a record without a role keeps the one known (answers other than `/api/admin/me` carry none). */
 export function saveUser(user: AdminUser) {
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  const role = user.role ?? parseUser(readUserRecord())?.role;
+  storage()?.setItem(USER_KEY, JSON.stringify(role ? { ...user, role } : user));
   emit();
 }
 

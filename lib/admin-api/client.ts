@@ -30,12 +30,17 @@ export interface ApiResult<T> {
   /** `data` of an envelope, or the whole body for bare lists and records. */
   data: T;
   status: number;
+  /** The whole envelope, for what an answer carries beside `data` (a page's `next_cursor`). */
+  envelope?: Record<string, unknown>;
 }
 
 export const SESSION_EXPIRED = "Session expired. Please log in again.";
 
 /** The sign-in screen opens on Change password with this in its address. */
 export const CHANGE_PASSWORD_PARAM = "change-password";
+
+/** The Two-factor sign-in screen, where an account is sent while an owner requires two factors and it has none. */
+export const TWO_FACTOR_PATH = "/admin/two-factor";
 
 let expiring = false;
 
@@ -54,6 +59,19 @@ function expireSession(text = SESSION_EXPIRED, changePassword = false): Promise<
     window.location.replace(new URL(changePassword ? `/admin?${CHANGE_PASSWORD_PARAM}` : "/admin", window.location.href).href);
   }
   // The page is being left: settling would only flash an error toast on the way out.
+  return new Promise<never>(() => {});
+}
+
+/**
+ * Sends the account to set up two factors, keeping its session; the screen's own calls never
+ * answer this code, so there is no loop. The server's text waits there as a toast.
+ */
+function sendToTwoFactorSetup(text?: string): Promise<never> {
+  if (!expiring) {
+    expiring = true;
+    if (text) setFlash({ kind: "info", text });
+    window.location.replace(new URL(TWO_FACTOR_PATH, window.location.href).href);
+  }
   return new Promise<never>(() => {});
 }
 
@@ -102,7 +120,7 @@ function unwrap<T>(status: number, body: unknown): ApiResult<T> {
       : undefined;
     throw new ApiError(status, asText(record.message) ?? asText(record.error) ?? "", { code: failureCode(status, body), error: asText(record.error), details });
   }
-  if (envelope) return { status, message: asText(body.message), data: ("data" in body ? body.data : body) as T };
+  if (envelope) return { status, message: asText(body.message), data: ("data" in body ? body.data : body) as T, envelope: body };
   return { status, data: body as T };
 }
 
@@ -147,6 +165,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (auth && options.expireOn401 !== false && isFailure(status, body) && failureCode(status, body) === "unauthorized") return expireSession();
   if (auth && isFailure(status, body) && failureCode(status, body) === "password_change_required") {
     return expireSession(isRecord(body) ? asText(body.message) : undefined, true);
+  }
+  if (auth && isFailure(status, body) && failureCode(status, body) === "two_factor_setup_required") {
+    return sendToTwoFactorSetup(isRecord(body) ? asText(body.message) : undefined);
   }
   return unwrap<T>(status, body);
 }

@@ -71,7 +71,7 @@ function fileDescription(field: FileField): string {
 const binary = (description: string): JsonSchema => ({ type: "string", format: "binary", description });
 
 /** A create or update body: the definition's fields, files (format binary) and alternative texts. */
-function writeBody(def: CollectionDefinition, mode: Mode): RequestBody {
+export function writeBody(def: CollectionDefinition, mode: Mode): RequestBody {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const encoding: Record<string, { contentType: string }> = {};

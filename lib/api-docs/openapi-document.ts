@@ -39,8 +39,9 @@ function operationId(method: string, path: string): string {
 
 function parameters(op: ApiOperation, path: string): Parameter[] {
   const inPath = pathNames(path).map((name): Parameter => {
-    if (name === "id") return { name, in: "path", required: true, description: "The record's id.", schema: RECORD_ID };
     const declared = op.pathParameters?.[name];
+    // `{id}` is a record's unless the operation says otherwise (a session's is a uuid).
+    if (name === "id" && !declared) return { name, in: "path", required: true, description: "The record's id.", schema: RECORD_ID };
     if (!declared) throw new Error(`${op.method.toUpperCase()} ${path}: describe the path parameter {${name}}.`);
     return { name, in: "path", required: true, ...declared };
   });

@@ -1,5 +1,10 @@
+import { acceptInviteBody, changeAccountBody, inviteAccountBody, ROLES } from "@/lib/account/account-schemas";
 import { changePasswordBody, changeUsernameBody, forgotPasswordBody, loginBody, logoutBody, verifyOtpBody } from "@/lib/auth/auth-schemas";
 import { COLLECTION_LIST } from "@/lib/content/collections";
+import { fileGrantsBodySchema, MAX_GRANTED_FILES } from "@/lib/content/file-grant-route";
+import { FILE_GRANT_TTL_SECONDS } from "@/lib/preview/file-grant";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/activity-actions";
+import { ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE } from "@/lib/activity/activity-query";
 import { brochureRequestRequestSchema } from "@/lib/leads/brochure-request-schema";
 import { inquiryRequestSchema } from "@/lib/leads/inquiry-schema";
 import { LEAD_COUNTS_ENDPOINT, LEAD_ERASE_ENDPOINT, LEAD_KIND_LIST, LEAD_PAGE_SIZE, leadEndpoint, type LeadKind } from "@/lib/leads/lead-kinds";
@@ -9,8 +14,12 @@ import { ALL_STATUSES, LEAD_NOTE_MAX, LEAD_STATUSES } from "@/lib/leads/lead-sta
 import { CHALLENGE_TTL_MS } from "@/lib/leads/proof-of-work";
 import { SITE_SETTINGS_ENDPOINT, SITE_SETTINGS_FIELDS } from "@/lib/site/site-settings-fields";
 import { siteSettingsSchema } from "@/lib/site/site-settings-schema";
+import { EXIT_PREVIEW_PATH, OPEN_PREVIEW_PATH, PREVIEW_ENDPOINT } from "@/lib/site/preview-paths";
+import { previewRequestSchema } from "@/lib/site/preview-routes";
 import { RECORD_ID, type ApiOperation, type RequestBody } from "./api-operation";
 import { COLLECTION_OPERATIONS } from "./collection-operations";
+import { TWO_FACTOR_OPERATIONS } from "./two-factor-operations";
+import { PUBLISHING_OPERATIONS } from "./publishing-operations";
 import { recordSchemaName } from "./collection-operations";
 import { ref, successEnvelope } from "./envelopes";
 import { requestBodySchema, type JsonSchema } from "./json-schema";
@@ -26,6 +35,25 @@ const ADMIN: JsonSchema = {
   properties: { id: RECORD_ID, username: { type: "string" }, email: { type: "string" } },
   required: ["id", "username", "email"],
 };
+
+const ROLE: JsonSchema = { enum: [...ROLES], description: "`owner` does everything; `editor` content, drafts, the trash and leads, not accounts, site settings or backups." };
+
+const ACCOUNT_ROW: JsonSchema = {
+  type: "object",
+  properties: {
+    id: RECORD_ID,
+    username: { type: "string" },
+    email: { type: "string" },
+    role: ROLE,
+    disabled: { type: "boolean", description: "A disabled account cannot sign in, and its tokens are refused on their next request." },
+    invited: { type: "boolean", description: "The invite link is still to be used: no password of its own yet." },
+    created_at: { type: "string", format: "date-time" },
+  },
+  required: ["id", "username", "email", "role", "disabled", "invited", "created_at"],
+};
+
+const OWNERS_ONLY = "Owners only: an editor's token gets 403 `forbidden`.";
+const LAST_OWNER = "The last enabled owner can be neither demoted, disabled nor deleted: 409 `last_owner`.";
 
 const SITE_SETTINGS: JsonSchema = {
   type: "object",
@@ -135,6 +163,47 @@ const TRASH_ITEM: JsonSchema = {
   required: ["collection", "id", "title", "deleted_at", "deleted_by", "purge_at"],
 };
 
+const ACTIVITY_ITEM: JsonSchema = {
+  type: "object",
+  properties: {
+    at: { type: "string", format: "date-time" },
+    account: {
+      type: "object",
+      properties: {
+        id: { type: ["integer", "null"], description: "The account's id; null for a failed sign-in under a username no account has." },
+        username: { type: "string", description: "Its username then (or the username a failed sign-in tried)." },
+      },
+      required: ["id", "username"],
+    },
+    action: { enum: [...ACTIVITY_ACTIONS] },
+    collection: { type: ["string", "null"], description: "A content type's key, `siteSettings`, or a lead kind (`inquiries`, `brochure-requests`); null when the entry names no item." },
+    id: { type: ["integer", "null"], description: "The item's record id." },
+    address: { type: "string", description: "The client address the request came from." },
+    version: { type: ["integer", "null"], description: "The content version the write made, where one was kept." },
+    details: { type: ["object", "null"], description: "What helps read it: the item's title then, the fields changed, a lead's new status, the number of leads erased." },
+    exists: { type: ["boolean", "null"], description: "Whether the item can still be opened (false once deleted); null when the entry names no item with a screen." },
+  },
+  required: ["at", "account", "action", "collection", "id", "address", "version", "details", "exists"],
+};
+
+const activityQuery = (name: string, description: string, schema: JsonSchema) => ({ name, in: "query" as const, description, schema });
+
+
+const SESSION_ID: JsonSchema = { type: "string", format: "uuid" };
+
+const SESSION_ITEM: JsonSchema = {
+  type: "object",
+  properties: {
+    id: SESSION_ID,
+    created_at: { type: "string", format: "date-time", description: "When it signed in." },
+    last_seen_at: { type: "string", format: "date-time", description: "Its last request, to the minute." },
+    address: { type: "string", description: "The client address it signed in from." },
+    user_agent: { type: "string", description: "The browser's User-Agent header at sign-in." },
+    current: { type: "boolean", description: "True for the session of the token that asked." },
+  },
+  required: ["id", "created_at", "last_seen_at", "address", "user_agent", "current"],
+};
+
 const TRASH_COLLECTION = { collection: { description: "The trashed record's content type.", schema: { enum: COLLECTION_LIST.map((def) => def.key) } } };
 
 const STATUS_ANSWER = (status: "ok" | "error"): JsonSchema =>
@@ -160,7 +229,9 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: "/logAdmin",
     tag: "Sign-in and account",
     summary: "Sign in",
-    description: "Answers the token every protected operation needs. Wrong passwords are rate limited per address and per address and username.",
+    description:
+      "Answers the token every protected operation needs. Wrong passwords are rate limited per address and per address and username. " +
+      "An account with two-factor sign-in on answers 401 `two_factor_required` (and no token) until `otp` carries a current TOTP code or an unused recovery code; wrong codes count against the same limit. Without two factors `otp` is ignored.",
     body: json(loginBody),
     rateLimited: true,
     responses: {
@@ -223,6 +294,7 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     body: json(logoutBody),
     responses: { 200: answer("Logged out successfully", successEnvelope()) },
   },
+  ...TWO_FACTOR_OPERATIONS,
   {
     method: "post",
     path: "/api/inquiry/send-contact",
@@ -337,7 +409,7 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: SITE_SETTINGS_ENDPOINT,
     tag: "Site settings",
     summary: "Replace the site settings",
-    description: "Every field is checked and kept as plain text; a refusal names each failing field in `details`. Expires every kept page.",
+    description: "Every field is checked and kept as plain text; a refusal names each failing field in `details`. Expires every kept page. Owners only: an editor's token gets 403 `forbidden`.",
     auth: "header",
     body: json(siteSettingsSchema),
     responses: { 200: answer("Site settings saved successfully!", successEnvelope(SITE_SETTINGS)) },
@@ -370,14 +442,108 @@ const OTHER_OPERATIONS: ApiOperation[] = [
     path: "/api/admin/demo-content",
     tag: "Administration",
     summary: "Remove the demonstration content",
-    description: "Deletes every demo record and its files; content the administrator added stays.",
+    description: "Moves every demo record with its files to the trash, where each can be restored (`POST /api/admin/trash/{collection}/{id}/restore`) until it is purged; content the administrator added stays. Owners only: an editor's token gets 403 `forbidden`.",
     auth: "header",
     responses: {
       200: answer(
-        "What was removed.",
+        "What was moved to the trash.",
         successEnvelope({ type: "object", properties: { removed: { type: "integer" }, files: { type: "integer" }, kept: { type: "integer" } }, required: ["removed", "files", "kept"] }),
       ),
     },
+  },
+  {
+    method: "get",
+    path: "/api/admin/sessions",
+    tag: "Sign-in and account",
+    summary: "Where you're signed in",
+    description: "The signed-in account's live sessions (one per sign-in, until it ends or its token expires), newest first; `current` marks the one asking.",
+    auth: "header",
+    responses: { 200: answer('"<n> live session(s)."', successEnvelope({ type: "array", items: SESSION_ITEM })) },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/sessions",
+    tag: "Sign-in and account",
+    summary: "End all other sessions",
+    description: "Ends every live session of the account but the one asking: their tokens are refused from their next request, on every instance.",
+    auth: "header",
+    responses: { 200: answer('"Ended <n> other session(s)." or "No other session was live."', successEnvelope({ type: "object", properties: { ended: { type: "integer", minimum: 0 } }, required: ["ended"] })) },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/sessions/{id}",
+    tag: "Sign-in and account",
+    summary: "End a session",
+    description: "Ends one live session of the signed-in account (the current one too, which is signing out): its token is refused from its next request. 404 for another account's, an ended or an unknown one.",
+    auth: "header",
+    pathParameters: { id: { description: "The session's id, from the list.", schema: SESSION_ID } },
+    responses: { 200: answer('"Session ended. That browser is signed out at its next step."', successEnvelope({ type: "object", properties: { id: SESSION_ID }, required: ["id"] })) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/me",
+    tag: "Team accounts",
+    summary: "The signed-in account",
+    description: "Its id, username, e-mail and role: the panel reads the role to show owners' screens.",
+    auth: "header",
+    responses: {
+      200: answer(
+        "The account.",
+        successEnvelope({ type: "object", properties: { ...(ADMIN.properties as Record<string, JsonSchema>), role: ROLE }, required: ["id", "username", "email", "role"] }),
+      ),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/accounts",
+    tag: "Team accounts",
+    summary: "Every administrator account",
+    description: `Oldest first. ${OWNERS_ONLY}`,
+    auth: "header",
+    responses: { 200: answer('"<n> accounts."', successEnvelope({ type: "array", items: ACCOUNT_ROW })) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/accounts",
+    tag: "Team accounts",
+    summary: "Invite an administrator",
+    description: `Creates the account with no usable password and mails it a link to \`/admin/invite?token=…\`, valid 24 hours and good once, where the new administrator sets a password. A username taken: 409; the mail cannot be sent: 502 and no account is kept. ${OWNERS_ONLY}`,
+    auth: "header",
+    body: json(inviteAccountBody),
+    responses: { 201: answer('"Invitation sent to <username>."', successEnvelope(ACCOUNT_ROW)) },
+    failures: [409, 502],
+  },
+  {
+    method: "patch",
+    path: "/api/admin/accounts/{id}",
+    tag: "Team accounts",
+    summary: "Change an account's role, or disable or enable it",
+    description: `Disabling ends the account's sessions at once: its next request is refused. ${LAST_OWNER} ${OWNERS_ONLY}`,
+    auth: "header",
+    body: json(changeAccountBody),
+    responses: { 200: answer('"Account <username> saved."', successEnvelope(ACCOUNT_ROW)) },
+    failures: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/admin/accounts/{id}",
+    tag: "Team accounts",
+    summary: "Delete an account",
+    description: `Its tokens are refused from the next request on. ${LAST_OWNER} ${OWNERS_ONLY}`,
+    auth: "header",
+    responses: { 200: answer('"Account <username> deleted." with the account as it was.', successEnvelope(ACCOUNT_ROW)) },
+    failures: [409],
+  },
+  {
+    method: "post",
+    path: "/api/admin/invite/accept",
+    tag: "Team accounts",
+    summary: "Set an invited account's password",
+    description:
+      "Public: the link's token is the proof. The password follows change-password's rule. An unknown, expired or used token: 400 `invite_invalid` with a text saying which; wrong tokens are rate limited per address like reset codes.",
+    body: json(acceptInviteBody),
+    rateLimited: true,
+    responses: { 200: answer('"Password set: you can sign in now."', successEnvelope({ type: "object", properties: { username: { type: "string" } }, required: ["username"] })) },
   },
   {
     method: "get",
@@ -415,14 +581,100 @@ const OTHER_OPERATIONS: ApiOperation[] = [
       ),
     },
   },
+  {
+    method: "get",
+    path: "/api/admin/activity",
+    tag: "Administration",
+    summary: "The activity log",
+    description:
+      "Who did what and when, from where: every content write, trash restore and purge, settings and lead change, sign-in, failed sign-in and account change, newest first. " +
+      "An owner sees every account's entries; an editor only their own (asking for another account's answers none). Kept `ACTIVITY_DAYS` (default 180) days. " +
+      "The next, older page: the same query with `before` set to the answer's `next_cursor`.",
+    auth: "header",
+    query: [
+      activityQuery("account", "Only this account's entries (its id).", { type: "integer", minimum: 1 }),
+      activityQuery("action", "Only entries of this type.", { enum: [...ACTIVITY_ACTIONS] }),
+      activityQuery("collection", "Only entries about this content type (or `siteSettings`, `inquiries`, `brochure-requests`).", { type: "string" }),
+      activityQuery("from", "From this day (`YYYY-MM-DD`, UTC) or date-time on.", { type: "string" }),
+      activityQuery("to", "Up to the end of this day (`YYYY-MM-DD`, UTC) or this date-time.", { type: "string" }),
+      activityQuery("limit", `Entries per page (default ${ACTIVITY_PAGE_SIZE}).`, { type: "integer", minimum: 1, maximum: ACTIVITY_MAX_PAGE_SIZE }),
+      activityQuery("before", "The `next_cursor` of the previous page.", { type: "string" }),
+    ],
+    responses: {
+      200: answer('"<n> activity entries." or "No activity matches."', {
+        allOf: [
+          ref("schemas", "Success"),
+          {
+            properties: { data: { type: "array", items: ACTIVITY_ITEM }, next_cursor: { type: ["string", "null"], description: "Pass as `before` for the next page; null on the last." } },
+            required: ["data", "next_cursor"],
+          },
+        ],
+      }),
+    },
+    failures: [400],
+  },
+  {
+    method: "post",
+    path: PREVIEW_ENDPOINT,
+    tag: "Administration",
+    summary: "A preview link",
+    description:
+      "A link, valid 10 minutes, that opens `path` (a public page of this site with its query, e.g. `/product?category=3`) as it will look once every draft is published. Anything else (an absolute or `//` address, the admin, the API, a file) is a 400 `invalid_field` naming `path`.",
+    auth: "header",
+    body: json(previewRequestSchema),
+    responses: {
+      200: answer(
+        '"Preview link created. It works for 10 minutes."',
+        successEnvelope({ type: "object", properties: { url: { type: "string", format: "uri", description: "The link: `/api/preview?token=…` on the site's address." } }, required: ["url"] }),
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/file-grants",
+    tag: "Administration",
+    summary: "Grants to show privately kept files",
+    description:
+      `For each \`/uploads/...\` address in \`urls\` (at most ${MAX_GRANTED_FILES}), the same address with a \`grant\` query parameter valid ${FILE_GRANT_TTL_SECONDS / 60} minutes and bound to that file: it serves the file even while it is kept privately (named only by a draft, a kept version or a trash entry), with \`Cache-Control: private, no-store\`, so the admin can show it in an \`<img>\`. Without a valid grant such a file is a 404. Other addresses are left out. Records keep their plain addresses: a grant is never saved.`,
+    auth: "header",
+    body: json(fileGrantsBodySchema),
+    responses: {
+      200: answer(
+        '"<n> file grant(s), valid 5 minutes."',
+        successEnvelope({ type: "object", additionalProperties: { type: "string", description: "The address with its `grant`." }, description: "Each granted address, keyed by the address as sent." }),
+      ),
+    },
+  },
+  {
+    method: "get",
+    path: OPEN_PREVIEW_PATH,
+    tag: "Administration",
+    summary: "Open a preview link",
+    description:
+      "Sets the httpOnly `preview_session` cookie (the link's token, expiring with it) and redirects to the link's page. While it is valid, the public pages and lists show every draft, with `Cache-Control: no-store`, `X-Robots-Tag: noindex` and a preview banner; a file only a draft names is served to it. An altered or foreign token answers 401 `preview_link_invalid`, an expired one 401 `preview_link_expired` (a short page for a browser, the envelope otherwise).",
+    query: [{ name: "token", in: "query", required: true, description: "The link's signed token.", schema: { type: "string" } }],
+    responses: { 303: { description: "To the previewed page, with the cookie set." } },
+    failures: [401],
+  },
+  {
+    method: "get",
+    path: EXIT_PREVIEW_PATH,
+    tag: "Administration",
+    summary: "Leave the preview",
+    description: "Clears the `preview_session` cookie and redirects to `path` (a public page; the home page otherwise).",
+    query: [{ name: "path", in: "query", description: "The public page to return to.", schema: { type: "string" } }],
+    responses: { 303: { description: "To the public page, with the cookie cleared." } },
+  },
   ...(["get", "head"] as const).map(
     (method): ApiOperation => ({
       method,
       path: "/uploads/{path}",
       tag: "Files and images",
       summary: method === "get" ? "An uploaded file" : "An uploaded file's headers",
-      description: "Served with its type, immutable caching, an ETag (304 to a matching `If-None-Match`) and `nosniff`.",
+      description:
+        "Served with its type, immutable caching, an ETag (304 to a matching `If-None-Match`) and `nosniff`. A file kept privately (named only by a draft, a kept version or a trash entry) is a 404, except with a valid `grant` for it (POST /api/admin/file-grants) or to a preview session when a draft names it; then it comes with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`.",
       pathParameters: { path: { description: "The file's path below /uploads/, slashes included (e.g. `2026/01/abc.webp`).", schema: { type: "string" } } },
+      query: [{ name: "grant", in: "query", description: "An administrator's grant for this very file, from POST /api/admin/file-grants.", schema: { type: "string" } }],
       responses: { 200: { description: "The file.", content: { "application/octet-stream": { type: "string", format: "binary" } } }, 304: { description: "Not modified." } },
       failures: [404, 503],
     }),
@@ -483,4 +735,4 @@ const OTHER_OPERATIONS: ApiOperation[] = [
 ];
 
 /** Every documented operation at its primary path. */
-export const API_OPERATIONS: readonly ApiOperation[] = [...COLLECTION_OPERATIONS, ...OTHER_OPERATIONS];
+export const API_OPERATIONS: readonly ApiOperation[] = [...COLLECTION_OPERATIONS, ...OTHER_OPERATIONS, ...PUBLISHING_OPERATIONS];

@@ -4,6 +4,8 @@ import { requireAdmin, tokenFrom, type AdminSession } from "@/lib/auth/require-a
 import { hitRateLimit, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { errorResponse } from "@/lib/http/envelope";
+import { forbidden } from "@/lib/http/http-error";
+import { ACCOUNT_TEXT } from "@/lib/auth/auth-texts";
 import { checkBodyHeaders, JSON_BODY_LIMIT, PRE_AUTH_BODY_LIMIT, readBody, type BodyType } from "@/lib/http/read-body";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 
@@ -33,8 +35,12 @@ interface RouteOptions<Schema extends z.core.$ZodType | undefined, Auth extends 
    * without a header token, at most PRE_AUTH_BODY_LIMIT bytes are read to find it.
    */
   tokenInBody?: boolean;
+  /** With `auth`: owners only (accounts, site settings, backups: contract §8); an editor's token gets 403 `forbidden`. */
+  owner?: boolean;
   /** Served while the administrator must still change the generated first password (logging out). */
   beforePasswordChange?: boolean;
+  /** Served while two factors are required for every account and this one has none yet (their set-up, logging out). */
+  beforeTwoFactorSetup?: boolean;
   /** Counted per client address on every call. */
   rateLimit?: RateLimitRule;
   /** A JSON object (at most JSON_BODY_LIMIT) parsed by this schema; a failure is a 400 with `details`. */
@@ -46,6 +52,7 @@ interface RouteOptions<Schema extends z.core.$ZodType | undefined, Auth extends 
 /** What a handler made by route() declares, readable on it as `declared` (the API document's tests hold the document to it). */
 export interface DeclaredRoute {
   auth: boolean;
+  owner: boolean;
   tokenInBody: boolean;
   rateLimited: boolean;
   body?: z.core.$ZodType;
@@ -64,7 +71,8 @@ export function route<Schema extends z.core.$ZodType | undefined = undefined, Au
   handler: (ctx: RouteContext<BodyOf<Schema>, Auth>) => Promise<Response>,
 ) {
   const declared: DeclaredRoute = {
-    auth: Boolean(options.auth),
+    auth: Boolean(options.auth || options.owner),
+    owner: Boolean(options.owner),
     tokenInBody: Boolean(options.tokenInBody),
     rateLimited: Boolean(options.rateLimit),
     body: options.body,
@@ -81,11 +89,12 @@ export function route<Schema extends z.core.$ZodType | undefined = undefined, Au
       if (options.rateLimit) await hitRateLimit(options.rateLimit, ip);
       let raw: Record<string, unknown> | undefined;
       let session: AdminSession | null = null;
-      if (options.auth) {
+      if (options.auth || options.owner) {
         // A stranger's body is never read: only a call that may carry its token in the body
         // is read first, and then only a few KB of it.
         if (rule && options.tokenInBody && !tokenFrom(request)) raw = await readBody(request, rule.type, Math.min(rule.limit, PRE_AUTH_BODY_LIMIT));
-        session = await requireAdmin(request, raw?.token, { beforePasswordChange: options.beforePasswordChange });
+        session = await requireAdmin(request, raw?.token, { beforePasswordChange: options.beforePasswordChange, beforeTwoFactorSetup: options.beforeTwoFactorSetup });
+        if (options.owner && session.admin.role !== "owner") throw forbidden(ACCOUNT_TEXT.ownersOnly);
       }
       if (rule && raw === undefined) raw = await readBody(request, rule.type, rule.limit);
       // z.parse takes the browser-sized zod/mini schemas of the public forms as well.

@@ -33,3 +33,13 @@ export const OTP_FAILURE_LIMITS: AttemptLimits = {
   perAddressAndUser: { name: "otp-failure:address+user", limit: 10, windowSeconds: FIFTEEN_MINUTES },
   perAddress: { name: "otp-failure:address", limit: 20, windowSeconds: FIFTEEN_MINUTES },
 };
+
+/**
+ * Wrong, expired or used invite tokens (lib/account/accept-invite.ts), counted like reset codes
+ * and given back for a good one. The second key is the address with a fixed word: a token names
+ * no account until it is found.
+ */
+export const INVITE_FAILURE_LIMITS: AttemptLimits = {
+  perAddressAndUser: { name: "invite-failure:address+user", limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  perAddress: { name: "invite-failure:address", limit: 20, windowSeconds: FIFTEEN_MINUTES },
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, passwordWeakness } from "@/lib/config/password-rule";
 import { ACCOUNT_TEXT, AUTH_TEXT } from "./auth-texts";
+import { optionalSecondFactorCode } from "./two-factor-schemas";
 
 // Request bodies of the authentication calls. Every field is required with its own message
 // (admin spec §5); passwords are never trimmed.
@@ -10,9 +11,9 @@ const secret = (required: string) => z.string({ error: required }).min(1, requir
 
 const username = text(ACCOUNT_TEXT.usernameRequired, 100, ACCOUNT_TEXT.usernameTooLong);
 
-// The rule of ADMIN_PASSWORD (password-rule.ts). bcrypt reads only the first 72 bytes: a longer
+// The rule of ADMIN_PASSWORD (password-rule.ts), also for an invited account's first password. bcrypt reads only the first 72 bytes: a longer
 // password would silently be cut.
-const newPassword = z
+export const newPassword = z
   .string({ error: ACCOUNT_TEXT.newPasswordRequired })
   .min(1, ACCOUNT_TEXT.newPasswordRequired)
   .refine((value) => passwordWeakness(value) !== "too_short", { error: ACCOUNT_TEXT.newPasswordTooShort(MIN_PASSWORD_LENGTH), abort: true })
@@ -23,7 +24,8 @@ const MISMATCH = AUTH_TEXT.mismatch;
 const confirmMatches = (body: { newPassword: string; confirmPassword?: string }) =>
   body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
 
-export const loginBody = z.object({ username, password: secret(ACCOUNT_TEXT.passwordRequired) });
+// `otp`: the second factor of an account with two factors on (contract §8); ignored otherwise.
+export const loginBody = z.object({ username, password: secret(ACCOUNT_TEXT.passwordRequired), otp: optionalSecondFactorCode });
 
 export const changePasswordBody = z
   .object({ username, oldPassword: secret(ACCOUNT_TEXT.oldPasswordRequired), newPassword, confirmPassword: z.string().optional() })

@@ -35,4 +35,5 @@ export const ACCOUNT_TEXT = {
   invalidCredentials: "Invalid username or password.",
   loginRequired: "Authentication required: please log in.",
   passwordChangeRequired: "Change the generated password first: use Change password on the sign-in screen.",
+  ownersOnly: "Only an owner can do this.",
 } as const;

@@ -4,12 +4,11 @@ import type { AdminSession } from "./require-admin";
 import { recordAuthEvent } from "./record-auth-event";
 
 /**
- * Revokes this token for real: its jti is refused until the token would have expired anyway,
- * after which the row is useless and pruned (lib/rate-limit/prune-expired).
+ * Ends this token's session, which is what requireAdmin refuses from now on, on every instance
+ * (contract §3): the token carries its session's id (`sid`), so nothing else needs keeping.
  */
 export async function logOut(session: AdminSession, client: AuthClient): Promise<void> {
   const prisma = await db();
-  const { jti, expiresAt } = session.claims;
-  await prisma.revokedToken.upsert({ where: { jti }, create: { jti, admin_id: session.admin.id, expires_at: expiresAt }, update: {} });
+  await prisma.adminSession.updateMany({ where: { id: session.claims.sessionId, ended_at: null }, data: { ended_at: new Date() } });
   await recordAuthEvent({ action: "logout", username: session.admin.username, outcome: "success" }, client);
 }

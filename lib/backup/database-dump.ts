@@ -21,12 +21,13 @@ type Client = Pick<Tx, "$queryRawUnsafe">;
 export const MIGRATIONS_TABLE = "_prisma_migrations";
 
 /**
- * Tables a backup leaves out: reset codes, revoked tokens, rate-limit counters and used
+ * Tables a backup leaves out: reset codes, rate-limit counters and used
  * proof-of-work challenges (each expires within 10 minutes) are secrets or short-lived state that
- * mean nothing elsewhere (and an archive travels). A restore leaves them
- * empty, also when an older archive has them.
+ * mean nothing elsewhere (and an archive travels). Sign-in sessions too: a restore ends every
+ * session anyway (it bumps every token version), and their addresses and browsers are personal
+ * data an archive need not carry. A restore leaves them empty, also when an older archive has them.
  */
-export const UNSAVED_TABLES: readonly string[] = ["password_reset_otps", "revoked_tokens", "rate_limit_buckets", "used_challenges"];
+export const UNSAVED_TABLES: readonly string[] = ["password_reset_otps", "rate_limit_buckets", "used_challenges", "admin_sessions"];
 
 /** Quotes an identifier read from the catalog. */
 export function quoteIdent(name: string): string {

@@ -1,5 +1,6 @@
 import { config } from "@/lib/config/config";
-import { uploadsNamedByRecords } from "@/lib/content/uploads-named-by-records";
+import { uploadsKeptPrivately } from "@/lib/content/uploads-kept-privately";
+import { uploadsNamedByLiveRecords } from "@/lib/content/uploads-named-by-records";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { runPeriodically } from "@/lib/server/background-tasks";
@@ -16,7 +17,9 @@ export async function sweepUploadsNow(graceMs = config().uploadSweepGraceMs) {
   return sweepPendingUploads(await db(), {
     graceMs,
     storage: uploadStorage(),
-    namedByRecords: uploadsNamedByRecords,
+    // A live record's file stays served; one only a draft, a version or the trash names goes private.
+    namedByRecords: uploadsNamedByLiveRecords,
+    keptPrivately: uploadsKeptPrivately,
     log: (line) => logger().info(line),
   });
 }

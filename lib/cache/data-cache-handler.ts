@@ -26,6 +26,11 @@ function store(): DataCacheStore {
   return holder.__ecopackDataCacheStore;
 }
 
+/** Expires `tags` in the data cache from outside any request (a scheduled publish runs in the server's own timer). */
+export async function expireDataCacheTags(tags: readonly string[]): Promise<void> {
+  await store().expire([...tags]);
+}
+
 /**
  * Next's data cache (the public reads of `cachedRead`), configured by next.config.mjs for the
  * production server. A read is judged by the time it *started*, not the time it was stored: a

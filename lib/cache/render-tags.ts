@@ -21,6 +21,8 @@ export interface RenderTagBridge {
    * and the cache may give it to any of them without a render.
    */
   noteUnknownFilter(requestId: string, known: readonly number[]): void;
+  /** Content tagged `tags` changed outside any request (a scheduled publish): expire what showed them now. */
+  expireNow?(tags: readonly string[]): void;
 }
 
 const holder = globalThis as typeof globalThis & { __ecopackRenderTags?: RenderTagBridge };
@@ -43,4 +45,9 @@ export function noteContentWrite(requestId: string | null | undefined, tags: rea
 
 export function noteUnknownFilter(requestId: string | null | undefined, known: readonly number[]): void {
   if (requestId) holder.__ecopackRenderTags?.noteUnknownFilter(requestId, known);
+}
+
+/** A write made outside any request (a scheduled publish): the kept answers that showed `tags` expire at once. */
+export function noteBackgroundWrite(tags: readonly string[]): void {
+  holder.__ecopackRenderTags?.expireNow?.(tags);
 }

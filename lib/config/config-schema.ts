@@ -64,6 +64,8 @@ export const variableSchema = z.object({
   UPLOAD_DIR: text(),
   UPLOAD_SWEEP_GRACE_MS: integer(1000, 86_400_000).optional(),
   TRASH_DAYS: integer(1, 3650).optional(),
+  ACTIVITY_DAYS: integer(1, 3650).optional(),
+  MAX_VERSIONS: integer(1, 10_000).optional(),
   // Loose enough for every S3-compatible store; catches an `s3://` address or a path.
   S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, "must be a bucket name alone: letters, digits, dots, hyphens (no s3:// and no /)").optional(),
   S3_ENDPOINT: urlWith(["http:", "https:"], "an http or https").optional(),
@@ -131,6 +133,10 @@ export function buildConfig(vars: Variables, raw: RawEnv) {
     uploadSweepGraceMs: vars.UPLOAD_SWEEP_GRACE_MS ?? 10 * 60 * 1000,
     /** How many days a deleted record stays in the trash before it is purged for good. */
     trashDays: vars.TRASH_DAYS ?? 30,
+    /** How many days an activity log entry is kept before the sweep deletes it. */
+    activityDays: vars.ACTIVITY_DAYS ?? 180,
+    /** How many versions of each record are kept (contract §7); older ones are pruned with the files only they used. */
+    maxVersions: vars.MAX_VERSIONS ?? 50,
     s3: s3 && { ...s3, forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false },
     redisUrl: vars.REDIS_URL ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,

@@ -105,6 +105,13 @@ export interface CollectionEndpoints {
  */
 export interface PublicView {
   /**
+   * The public page that shows this type (a subcategory's own page is under its category's):
+   * what the admin's Preview button opens.
+   */
+  page: string;
+  /** The public page of one record, where it has its own (a category, a product): previewed while it is edited. */
+  recordPage?: (record: { id: number; [name: string]: unknown }) => string;
+  /**
    * Stored fields shown as they are, by name: value and file fields (an image brings its
    * alternative text, `altFieldOf`) or the parent's id field. Every row also has its `id`.
    * Rich text fields are sanitised.

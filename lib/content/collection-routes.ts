@@ -1,6 +1,7 @@
 import { fail, ok } from "@/lib/http/envelope";
 import { requireId } from "@/lib/http/record-id";
 import { route } from "@/lib/api/route";
+import { activityActor } from "@/lib/api/activity-actor";
 import { contentBodyRule } from "./body-rule";
 import type { CollectionDefinition } from "./collection-definition";
 import { collectionService, type CreateResult } from "./collection-service";
@@ -8,6 +9,8 @@ import { COLLECTIONS } from "./collections";
 import { publicRecord, publicRecords } from "./public/public-read";
 import { requestId } from "./public/request-id";
 import { noteUnknownFilter } from "@/lib/cache/render-tags";
+import { PREVIEW_ANSWER_HEADERS } from "@/lib/preview/preview-answer";
+import { previewOfRequest } from "@/lib/preview/preview-session";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -49,33 +52,60 @@ function parentFilter(def: CollectionDefinition, request: Request): number | und
   return requireId(raw, def.parent.filterParam);
 }
 
+/** A public list as a preview session sees it: every draft applied, never stored or indexed. */
+async function previewList(def: CollectionDefinition, request: Request): Promise<Response> {
+  if (def.singleton) {
+    const record = await publicRecord(def, true);
+    return record ? Response.json(record, { headers: PREVIEW_ANSWER_HEADERS }) : fail(404, def.messages.notFound, { headers: PREVIEW_ANSWER_HEADERS });
+  }
+  return Response.json(await publicRecords(def, { parentId: parentFilter(def, request) }, true), { headers: PREVIEW_ANSWER_HEADERS });
+}
+
+/**
+ * One record as a preview session sees it: the drafted list's record (so a child's parent title is
+ * its drafted parent's, as in the list), or 404 when the drafts leave no such record.
+ */
+async function previewGet(def: CollectionDefinition, id: number): Promise<Response> {
+  const record = (await publicRecords(def, undefined, true)).find((candidate) => candidate.id === id);
+  return record ? Response.json(record, { headers: PREVIEW_ANSWER_HEADERS }) : fail(404, def.messages.notFound, { headers: PREVIEW_ANSWER_HEADERS });
+}
+
 function build(def: CollectionDefinition): CollectionRoutes {
   const service = collectionService(def);
   const body = contentBodyRule(def);
   const parent = def.parent && COLLECTIONS[def.parent.collection];
   return {
-    // The public lists are the pages' own cached reads: no query per call.
+    // The public lists are the pages' own cached reads: no query per call. With a valid preview
+    // session they show the drafts, read fresh, and are kept by nobody.
     list: route({}, async ({ request }) => {
+      const preview = (await previewOfRequest(request)) !== null;
+      if (preview) return previewList(def, request);
       if (def.singleton) {
-        const record = await publicRecord(def);
+        const record = await publicRecord(def, false);
         return record ? Response.json(record) : fail(404, def.messages.notFound, { headers: NO_STORE });
       }
       const parentId = parentFilter(def, request);
-      const records = await publicRecords(def, { parentId });
+      const records = await publicRecords(def, { parentId }, false);
       // Every id naming no parent answers `[]`: the response cache keeps that answer once, for
       // every id but the parents that exist.
       if (parentId !== undefined && records.length === 0 && parent) {
-        const known = (await publicRecords(parent)).map((record) => record.id);
+        const known = (await publicRecords(parent, undefined, false)).map((record) => record.id);
         if (!known.includes(parentId)) noteUnknownFilter(await requestId(), known);
       }
       return Response.json(records);
     }),
-    get: route({}, async ({ params }) => Response.json(await service.get(requireId(params.id)), { headers: NO_STORE })),
-    create: route({ auth: true, raw: body }, async ({ raw }) => created(def, await service.create(raw))),
-    update: route({ auth: true, raw: body }, async ({ raw, params }) => ok(def.messages.updated, await service.update(requireId(params.id), raw))),
-    remove: route({ auth: true }, async ({ params, session }) => {
-      const id = def.singleton && params.id === undefined ? undefined : requireId(params.id);
-      return ok(def.messages.deleted, await service.remove(id, session.admin));
+    // Without a preview cookie nothing is verified and the record is read as before; with a valid
+    // session the record shows its draft, as the lists do.
+    get: route({}, async ({ request, params }) => {
+      const id = requireId(params.id);
+      if ((await previewOfRequest(request)) !== null) return previewGet(def, id);
+      return Response.json(await service.get(id), { headers: NO_STORE });
+    }),
+    create: route({ auth: true, raw: body }, async (ctx) => created(def, await service.create(ctx.raw, activityActor(ctx)))),
+    update: route({ auth: true, raw: body }, async (ctx) => ok(def.messages.updated, await service.update(requireId(ctx.params.id), ctx.raw, activityActor(ctx)))),
+    remove: route({ auth: true }, async (ctx) => {
+      const id = def.singleton && ctx.params.id === undefined ? undefined : requireId(ctx.params.id);
+      return ok(def.messages.deleted, await service.remove(id, activityActor(ctx)));
     }),
   };
 }

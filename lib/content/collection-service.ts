@@ -3,6 +3,7 @@ import { prismaErrorKind } from "@/lib/db/prisma-error-kind";
 import { badRequest, conflict, invalidFields, limitReached, notFound } from "@/lib/http/http-error";
 import { removeUploads, storeUpload } from "@/lib/uploads";
 import { claimPendingUploads, notePendingUploads } from "@/lib/uploads/pending-uploads";
+import type { Place } from "@/lib/uploads/storage";
 import { altFieldOf, type CollectionDefinition, type FileField } from "./collection-definition";
 import { COLLECTIONS } from "./collections";
 import { childCollections } from "./child-collections";
@@ -12,7 +13,12 @@ import { modelOf, type Row } from "@/lib/db/model-delegate";
 import { parseInput, type ParsedInput, type RawBody } from "./parse-input";
 import { revalidateCollection } from "./revalidate-collection";
 import { serializeRecord, serializeRecords, type ContentRecord } from "@/lib/db/serialize";
-import { putInTrash, settleTrashedFiles, type TrashActor } from "./trash-entry";
+import { settleTrashedFiles } from "./trash-entry";
+import { trashRow } from "./trash-row";
+import type { AccountActor } from "@/lib/activity/record-activity";
+import { changedFields, noteContentActivity } from "./content-activity";
+import { settleUploads } from "./upload-places";
+import { recordVersion, versionedColumns } from "./version-log";
 
 export interface ListFilter {
   /** Only records of this parent (subcategories of one main category). */
@@ -34,15 +40,16 @@ export interface CollectionService {
   get(id: number): Promise<ContentRecord>;
   /** The first (for a singleton: the only) record, or null. */
   current(): Promise<ContentRecord | null>;
-  create(body: RawBody): Promise<CreateResult>;
-  update(id: number, body: RawBody): Promise<ContentRecord>;
+  /** Each write's `actor` is its versions' author and is recorded in the activity log, in the write's transaction. */
+  create(body: RawBody, actor?: AccountActor): Promise<CreateResult>;
+  update(id: number, body: RawBody, actor?: AccountActor): Promise<ContentRecord>;
   /**
    * Moves to the trash (contract §7) by id, or a singleton's record when no id is given; answers
-   * the deleted record. `by` is who deleted it, as the trash lists it.
+   * the deleted record. `by` is who deleted it, as the trash and the activity log list it.
    */
-  remove(id?: number, by?: TrashActor): Promise<ContentRecord>;
+  remove(id?: number, by?: AccountActor): Promise<ContentRecord>;
   /** Ordered collections: swaps the record with its neighbour; answers the record. */
-  move(id: number, to: RecordMove): Promise<ContentRecord>;
+  move(id: number, to: RecordMove, actor?: AccountActor): Promise<ContentRecord>;
 }
 
 // Writes queue on the collection lock; PGlite also runs one transaction at a time. Allow a
@@ -56,7 +63,7 @@ function listOrder(def: CollectionDefinition): Record<string, "asc">[] {
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-interface Stored {
+export interface Stored {
   urls: string[];
   /** New file URL by file field name. */
   byField: Record<string, string>;
@@ -66,16 +73,17 @@ function parentDefinition(def: CollectionDefinition): CollectionDefinition | nul
   return def.parent ? COLLECTIONS[def.parent.collection] : null;
 }
 
-function parentMissing(def: CollectionDefinition): string {
+export function parentMissing(def: CollectionDefinition): string {
   return `The selected ${def.parent?.label.toLowerCase() ?? "parent"} does not exist.`;
 }
 
 /** Stores every file, or none: a refusal removes the ones already stored and rethrows. */
-async function storeFiles(pairs: Array<[FileField, File]>): Promise<Stored> {
+/** Stores each file (in `place`: a draft's go to the private place, never public before publishing). */
+export async function storeFiles(pairs: Array<[FileField, File]>, place?: Place): Promise<Stored> {
   const stored: Stored = { urls: [], byField: {} };
   try {
     for (const [field, file] of pairs) {
-      const { url } = await storeUpload(file, field.accept, { typeMessage: field.typeMessage });
+      const { url } = await storeUpload(file, field.accept, { typeMessage: field.typeMessage, place });
       stored.urls.push(url);
       stored.byField[field.name] = url;
     }
@@ -86,7 +94,7 @@ async function storeFiles(pairs: Array<[FileField, File]>): Promise<Stored> {
   return stored;
 }
 
-function filePairs(def: CollectionDefinition, parsed: ParsedInput): Array<[FileField, File]> {
+export function filePairs(def: CollectionDefinition, parsed: ParsedInput): Array<[FileField, File]> {
   return def.files.flatMap((field): Array<[FileField, File]> => (parsed.files[field.name] ? [[field, parsed.files[field.name]]] : []));
 }
 
@@ -128,7 +136,7 @@ async function ensureBelowLimit(client: object, def: CollectionDefinition, addin
   if (count + adding > def.limit.max) throw limitReached(def.limit.message);
 }
 
-function createData(def: CollectionDefinition, parsed: ParsedInput, stored: Stored): Record<string, unknown> {
+export function createData(def: CollectionDefinition, parsed: ParsedInput, stored: Stored): Record<string, unknown> {
   const data: Record<string, unknown> = { ...parsed.values, ...stored.byField };
   if (def.parent && parsed.parentId !== undefined) data[def.parent.field] = parsed.parentId;
   return data;
@@ -138,7 +146,7 @@ function createData(def: CollectionDefinition, parsed: ParsedInput, stored: Stor
  * The update of `current`: new values, new files, cleared keep-fields. Also answers which
  * files the record stops using, to remove once the change is committed.
  */
-function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput, stored: Stored) {
+export function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput, stored: Stored) {
   const data = createData(def, parsed, stored);
   const obsolete: string[] = [];
   for (const field of def.files) {
@@ -152,6 +160,24 @@ function updateData(def: CollectionDefinition, current: Row, parsed: ParsedInput
     if (typeof before === "string" && before && before !== after) obsolete.push(before);
   }
   return { data, obsolete };
+}
+
+/**
+ * In the write's transaction: the record's new version, then its activity entry linking to it;
+ * answers the files pruned versions freed (settled after the commit).
+ */
+async function keepWrite(
+  tx: Tx,
+  def: CollectionDefinition,
+  action: "create" | "update",
+  before: Row | null,
+  after: Row,
+  actor: AccountActor | undefined,
+  details?: { changed: string[] },
+): Promise<string[]> {
+  const { version, pruned } = await recordVersion(tx, { collection: def.key, recordId: after.id, columns: versionedColumns(def), before, after, status: "published", author: actor });
+  await noteContentActivity(tx, actor, action, def, after, details, version);
+  return pruned;
 }
 
 async function withParentTitles(client: object, def: CollectionDefinition, rows: Row[]): Promise<ContentRecord[]> {
@@ -185,28 +211,30 @@ async function transaction<T>(def: CollectionDefinition, work: (tx: Tx) => Promi
   }
 }
 
-async function createOne(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+async function createOne(def: CollectionDefinition, body: RawBody, actor: AccountActor | undefined): Promise<CreateResult> {
   const prisma = await db();
   const parsed = parseInput(def, body, "create");
   // Cheap refusals before any file is decoded and stored; both are checked again under the lock.
   await ensureParentExists(prisma, def, parsed.parentId);
   await ensureBelowLimit(prisma, def, 1);
   const stored = await storeFiles(filePairs(def, parsed));
-  const row = await writeOrDiscard(stored, () =>
+  const { row, pruned } = await writeOrDiscard(stored, () =>
     transaction(def, async (tx) => {
       await ensureBelowLimit(tx, def, 1);
       const data = createData(def, parsed, stored);
       // New records go last.
       if (def.ordered) data.position = await nextPosition(tx, def, orderScope(def, parsed.parentId));
       await claimStored(tx, stored);
-      return modelOf(tx, def).create({ data });
+      const row = await modelOf(tx, def).create({ data });
+      return { row, pruned: await keepWrite(tx, def, "create", null, row, actor) };
     }),
   );
+  await settleUploads(pruned);
   await revalidateCollection(def);
   return { kind: "created", record: await withParentTitle(prisma, def, row) };
 }
 
-async function createMany(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+async function createMany(def: CollectionDefinition, body: RawBody, actor: AccountActor | undefined): Promise<CreateResult> {
   const parsed = parseInput(def, body, "create");
   const field = def.files[0];
   if (!field) throw new Error(`Collection "${def.key}" has a multi-upload but no file field.`);
@@ -220,7 +248,9 @@ async function createMany(def: CollectionDefinition, body: RawBody): Promise<Cre
       for (const url of stored.urls) {
         const data: Record<string, unknown> = { [field.name]: url };
         if (position !== undefined) data.position = position++;
-        created.push(await modelOf(tx, def).create({ data }));
+        const row = await modelOf(tx, def).create({ data });
+        await keepWrite(tx, def, "create", null, row, actor);
+        created.push(row);
       }
       await claimStored(tx, stored);
       return created;
@@ -231,7 +261,7 @@ async function createMany(def: CollectionDefinition, body: RawBody): Promise<Cre
 }
 
 /** A singleton's create: replaces the existing record in place, or creates the first one. */
-async function createOrReplace(def: CollectionDefinition, body: RawBody): Promise<CreateResult> {
+async function createOrReplace(def: CollectionDefinition, body: RawBody, actor: AccountActor | undefined): Promise<CreateResult> {
   const prisma = await db();
   const existing = await modelOf(prisma, def).findFirst({ orderBy: OLDEST_FIRST });
   // Replacing needs only what an update needs (files optional); creating needs everything.
@@ -245,22 +275,25 @@ async function createOrReplace(def: CollectionDefinition, body: RawBody): Promis
         const { data, obsolete } = updateData(def, current, parsed, stored);
         await claimStored(tx, stored);
         await noteObsolete(tx, obsolete);
-        return { row: await model.update({ where: { id: current.id }, data }), obsolete, replaced: true };
+        const row = await model.update({ where: { id: current.id }, data });
+        return { row, obsolete: [...obsolete, ...(await keepWrite(tx, def, "update", current, row, actor, { changed: changedFields(current, data) }))], replaced: true };
       }
       // Deleted meanwhile: this is a create after all, with a create's requirements.
       const asCreate = existing ? parseInput(def, body, "create") : parsed;
       await ensureBelowLimit(tx, def, 1);
       await claimStored(tx, stored);
-      return { row: await model.create({ data: createData(def, asCreate, stored) }), obsolete: [], replaced: false };
+      const row = await model.create({ data: createData(def, asCreate, stored) });
+      return { row, obsolete: await keepWrite(tx, def, "create", null, row, actor), replaced: false };
     }),
   );
-  await removeUploads(outcome.obsolete);
+  // Replaced files leave the public site; kept privately while a version names them.
+  await settleUploads(outcome.obsolete);
   await revalidateCollection(def);
   const record = serializeRecord(outcome.row);
   return outcome.replaced ? { kind: "replaced", record } : { kind: "created", record };
 }
 
-async function update(def: CollectionDefinition, id: number, body: RawBody): Promise<ContentRecord> {
+async function update(def: CollectionDefinition, id: number, body: RawBody, actor: AccountActor | undefined): Promise<ContentRecord> {
   const prisma = await db();
   if (!(await modelOf(prisma, def).findUnique({ where: { id } }))) throw notFound(def.messages.notFound);
   const parsed = parseInput(def, body, "update");
@@ -280,10 +313,11 @@ async function update(def: CollectionDefinition, id: number, body: RawBody): Pro
       await noteObsolete(tx, change.obsolete);
       const row = await model.update({ where: { id }, data: change.data });
       if (moved) await renumber(tx, def, orderScope(def, current[parentField]));
-      return { row, obsolete: change.obsolete };
+      return { row, obsolete: [...change.obsolete, ...(await keepWrite(tx, def, "update", current, row, actor, { changed: changedFields(current, change.data) }))] };
     }),
   );
-  await removeUploads(obsolete);
+  // Replaced files leave the public site; kept privately while a version names them.
+  await settleUploads(obsolete);
   await revalidateCollection(def);
   return withParentTitle(prisma, def, row);
 }
@@ -293,7 +327,7 @@ function stillUsedMessage(def: CollectionDefinition, child: CollectionDefinition
   return `This ${def.label.singular.toLowerCase()} still has ${count} ${children}. Delete or move them first.`;
 }
 
-async function remove(def: CollectionDefinition, id: number | undefined, by: TrashActor | undefined): Promise<ContentRecord> {
+async function remove(def: CollectionDefinition, id: number | undefined, by: AccountActor | undefined): Promise<ContentRecord> {
   const prisma = await db();
   let trashed: { row: Row; entryId: number };
   try {
@@ -305,10 +339,9 @@ async function remove(def: CollectionDefinition, id: number | undefined, by: Tra
         const count = await modelOf(tx, child).count({ where: { [child.parent!.field]: current.id } });
         if (count > 0) throw conflict(stillUsedMessage(def, child, count));
       }
-      const deleted = await model.delete({ where: { id: current.id } });
+      const trashed = await trashRow(tx, def, current.id, by);
       if (def.ordered) await renumber(tx, def, orderScope(def, def.parent ? current[def.parent.field] : undefined));
-      // The row leaves its table (every public read stays as it is) and enters the trash at once.
-      return { row: deleted, entryId: await putInTrash(tx, def, deleted, by) };
+      return trashed;
     });
   } catch (error) {
     // A child written between the count and the delete: the database refuses it (Restrict).
@@ -340,9 +373,17 @@ async function current(def: CollectionDefinition): Promise<ContentRecord | null>
   return row ? withParentTitle(prisma, def, row) : null;
 }
 
-async function move(def: CollectionDefinition, id: number, to: RecordMove): Promise<ContentRecord> {
+async function move(def: CollectionDefinition, id: number, to: RecordMove, actor: AccountActor | undefined): Promise<ContentRecord> {
   if (!def.ordered) throw notFound(def.messages.notFound);
-  const moved = await transaction(def, (tx) => moveRecord(tx, def, id, to));
+  const moved = await transaction(def, async (tx) => {
+    const changed = await moveRecord(tx, def, id, to);
+    // Only a real move is logged: a record already first asked to go up stays where it is.
+    if (changed && actor) {
+      const row = await modelOf(tx, def).findUnique({ where: { id } });
+      if (row) await noteContentActivity(tx, actor, "move", def, row, { to: "position" in to ? to.position : to.direction });
+    }
+    return changed;
+  });
   if (moved) await revalidateCollection(def);
   return get(def, id);
 }
@@ -360,9 +401,9 @@ export function collectionService(def: CollectionDefinition): CollectionService 
     list: (filter) => list(def, filter),
     get: (id) => get(def, id),
     current: () => current(def),
-    create: (body) => (def.singleton ? createOrReplace(def, body) : def.multiUpload ? createMany(def, body) : createOne(def, body)),
-    update: (id, body) => update(def, id, body),
+    create: (body, actor) => (def.singleton ? createOrReplace(def, body, actor) : def.multiUpload ? createMany(def, body, actor) : createOne(def, body, actor)),
+    update: (id, body, actor) => update(def, id, body, actor),
     remove: (id, by) => remove(def, id, by),
-    move: (id, to) => move(def, id, to),
+    move: (id, to, actor) => move(def, id, to, actor),
   };
 }

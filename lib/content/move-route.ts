@@ -3,6 +3,7 @@ import { ok } from "@/lib/http/envelope";
 import { notFound } from "@/lib/http/http-error";
 import { MAX_INT4, requireId } from "@/lib/http/record-id";
 import { route } from "@/lib/api/route";
+import { activityActor } from "@/lib/api/activity-actor";
 import type { RecordMove } from "./collection-order";
 import { collectionService } from "./collection-service";
 import { COLLECTION_LIST } from "./collections";
@@ -21,8 +22,8 @@ export const moveSchema = z
 export const MOVED = "Order updated.";
 
 /** PATCH /api/admin/move/{collection}/{id} `{direction}` or `{position}`: moves a record of an ordered collection. Admin. */
-export const moveRoute = route({ auth: true, body: moveSchema }, async ({ params, body }) => {
-  const def = COLLECTION_LIST.find((candidate) => candidate.key === params.collection && candidate.ordered);
+export const moveRoute = route({ auth: true, body: moveSchema }, async (ctx) => {
+  const def = COLLECTION_LIST.find((candidate) => candidate.key === ctx.params.collection && candidate.ordered);
   if (!def) throw notFound("No such ordered content type.");
-  return ok(MOVED, await collectionService(def).move(requireId(params.id), body));
+  return ok(MOVED, await collectionService(def).move(requireId(ctx.params.id), ctx.body, activityActor(ctx)));
 });

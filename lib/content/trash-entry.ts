@@ -5,6 +5,7 @@ import { logger } from "@/lib/log/logger";
 import { moveUploads } from "@/lib/uploads/move-uploads";
 import { notePendingUploads } from "@/lib/uploads/pending-uploads";
 import type { CollectionDefinition } from "./collection-definition";
+import { forgetHistory } from "./version-log";
 
 /**
  * A trash entry's life (contract §7 "Trash"): the delete's transaction writes it beside the row's
@@ -108,12 +109,14 @@ export async function settleTrashedFiles(entryId: number): Promise<void> {
 }
 
 /**
- * In a transaction holding the entries' locks: drops them and notes their files pending, so the
- * files removed after the commit (removeUploads) are the upload sweep's if a crash comes first.
+ * In a transaction holding the entries' locks: drops them with their records' versions and
+ * drafts (a purge is for good) and notes their files pending, so the files removed after the
+ * commit (settleUploads) are the upload sweep's if a crash comes first.
  */
-export async function dropEntries(tx: Tx, entries: Array<{ id: number; files: unknown }>): Promise<string[]> {
+export async function dropEntries(tx: Tx, entries: Array<{ id: number; files: unknown; collection: string; record_id: number }>): Promise<string[]> {
   const files = entries.flatMap(filesOfEntry);
   await notePendingUploads(files, tx);
+  for (const entry of entries) files.push(...(await forgetHistory(tx, entry.collection, [entry.record_id])));
   await tx.trashEntry.deleteMany({ where: { id: { in: entries.map((entry) => entry.id) } } });
   return files;
 }

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { activityActor } from "@/lib/api/activity-actor";
 import { ok } from "@/lib/http/envelope";
 import { requireId } from "@/lib/http/record-id";
 import { listTrash, purgeFromTrash, restoreFromTrash, trashCollection } from "./trash-service";
@@ -12,13 +13,13 @@ export const listTrashRoute = route({ auth: true }, async () => {
 });
 
 /** POST /api/admin/trash/{collection}/{id}/restore: back where it was, with its files. Admin. */
-export const restoreFromTrashRoute = route({ auth: true }, async ({ params }) => {
-  const def = trashCollection(params.collection);
-  return ok(`${def.label.singular} restored.`, await restoreFromTrash(def, requireId(params.id)));
+export const restoreFromTrashRoute = route({ auth: true }, async (ctx) => {
+  const def = trashCollection(ctx.params.collection);
+  return ok(`${def.label.singular} restored.`, await restoreFromTrash(def, requireId(ctx.params.id), activityActor(ctx)));
 });
 
 /** DELETE /api/admin/trash/{collection}/{id}: gone for good, files included. Admin. */
-export const purgeFromTrashRoute = route({ auth: true }, async ({ params }) => {
-  const def = trashCollection(params.collection);
-  return ok(`${def.label.singular} deleted permanently.`, await purgeFromTrash(def, requireId(params.id)));
+export const purgeFromTrashRoute = route({ auth: true }, async (ctx) => {
+  const def = trashCollection(ctx.params.collection);
+  return ok(`${def.label.singular} deleted permanently.`, await purgeFromTrash(def, requireId(ctx.params.id), activityActor(ctx)));
 });

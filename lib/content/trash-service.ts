@@ -3,14 +3,16 @@ import { modelOf, type Row } from "@/lib/db/model-delegate";
 import type { ContentRecord } from "@/lib/db/serialize";
 import { conflict, HttpError, notFound, serviceUnavailable } from "@/lib/http/http-error";
 import { moveUploads } from "@/lib/uploads/move-uploads";
-import { removeUploads } from "@/lib/uploads/remove-file";
 import type { CollectionDefinition } from "./collection-definition";
 import { lockCollection } from "./collection-lock";
 import { makeRoomAt, orderScope, renumber } from "./collection-order";
 import { collectionService } from "./collection-service";
 import { COLLECTION_LIST, COLLECTIONS } from "./collections";
 import { revalidateCollection } from "./revalidate-collection";
+import { settleUploads } from "./upload-places";
 import { dropEntries, filesOfEntry, hideTrashedFiles, lockEntry, TRASH_TX_OPTIONS } from "./trash-entry";
+import { recordActivity, type AccountActor } from "@/lib/activity/record-activity";
+import { noteContentActivity } from "./content-activity";
 
 /** One line of the Trash screen (contract §7: `GET /api/admin/trash`). */
 export interface TrashItem {
@@ -66,7 +68,7 @@ export async function listTrash(): Promise<TrashItem[]> {
  * trash sweep to hide again. Either way the record is public with its files, or in the trash
  * without them.
  */
-export async function restoreFromTrash(def: CollectionDefinition, recordId: number): Promise<ContentRecord> {
+export async function restoreFromTrash(def: CollectionDefinition, recordId: number, actor?: AccountActor): Promise<ContentRecord> {
   const prisma = await db();
   const entryId = await prisma.$transaction(async (tx) => {
     const id = await lockEntry(tx, { collection: def.key, recordId });
@@ -89,9 +91,10 @@ export async function restoreFromTrash(def: CollectionDefinition, recordId: numb
       const scope = orderScope(def, parentId);
       if (def.ordered) await makeRoomAt(tx, def, scope, Number(record.position) || 1);
       await moveUploads(filesOfEntry(entry), "public");
-      await model.create({ data: record });
+      const restored = await model.create({ data: record });
       if (def.ordered) await renumber(tx, def, scope);
       await tx.trashEntry.delete({ where: { id: entryId } });
+      await noteContentActivity(tx, actor, "restore", def, restored);
     }, TRASH_TX_OPTIONS);
   } catch (error) {
     await hideTrashedFiles(entryId).catch(() => undefined);
@@ -101,14 +104,16 @@ export async function restoreFromTrash(def: CollectionDefinition, recordId: numb
   return collectionService(def).get(recordId);
 }
 
-/** Deletes a trashed record for good with its files; 404 when it is not in the trash. */
-export async function purgeFromTrash(def: CollectionDefinition, recordId: number): Promise<{ collection: string; id: number }> {
+/** Deletes a trashed record for good with its files, versions and draft; 404 when it is not in the trash. `actor` is recorded in the activity log. */
+export async function purgeFromTrash(def: CollectionDefinition, recordId: number, actor?: AccountActor): Promise<{ collection: string; id: number }> {
   const prisma = await db();
   const files = await prisma.$transaction(async (tx) => {
     const id = await lockEntry(tx, { collection: def.key, recordId });
     if (id === null) throw notFound(NOT_IN_TRASH);
-    return dropEntries(tx, [await tx.trashEntry.findUniqueOrThrow({ where: { id }, select: { id: true, files: true } })]);
+    const entry = await tx.trashEntry.findUniqueOrThrow({ where: { id }, select: { id: true, files: true, title: true, collection: true, record_id: true } });
+    if (actor) await recordActivity(tx, { actor, action: "purge", collection: def.key, recordId, details: { title: entry.title } });
+    return dropEntries(tx, [entry]);
   });
-  await removeUploads(files);
+  await settleUploads(files);
   return { collection: def.key, id: recordId };
 }

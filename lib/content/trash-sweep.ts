@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { removeUploads } from "@/lib/uploads/remove-file";
 import { dropEntries, hideTrashedFiles } from "./trash-entry";
+import { settleUploads } from "./upload-places";
 
 export interface TrashSweepOutcome {
   /** Entries whose interrupted file moves were finished (files back in the private place). */
@@ -44,7 +44,7 @@ export async function sweepTrash(options: { now?: Date; log(line: string): void 
       const rows = await tx.trashEntry.findMany({ where: { id: { in: claimed.map((row) => row.id) } }, select: { id: true, collection: true, record_id: true, files: true } });
       return { rows, files: rows.length ? await dropEntries(tx, rows) : [] };
     });
-    await removeUploads(batch.files);
+    await settleUploads(batch.files);
     outcome.purged.push(...batch.rows.map((row) => ({ collection: row.collection, id: row.record_id })));
     more = batch.rows.length === BATCH;
   }

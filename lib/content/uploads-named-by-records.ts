@@ -1,10 +1,9 @@
-import type { Db } from "@/lib/db";
 import { modelOf } from "@/lib/db/model-delegate";
 import { COLLECTION_LIST } from "./collections";
-import { filesOfEntry } from "./trash-entry";
+import { uploadsKeptPrivately } from "./uploads-kept-privately";
 
-/** Of these `/uploads/...` URLs, the ones a record of any collection names in a file field, or a trash entry keeps. */
-export async function uploadsNamedByRecords(client: object, urls: readonly string[]): Promise<ReadonlySet<string>> {
+/** Of these `/uploads/...` URLs, the ones a live record of any collection names in a file field. */
+export async function uploadsNamedByLiveRecords(client: object, urls: readonly string[]): Promise<ReadonlySet<string>> {
   const wanted = new Set(urls);
   const named = new Set<string>();
   if (wanted.size === 0) return named;
@@ -21,8 +20,12 @@ export async function uploadsNamedByRecords(client: object, urls: readonly strin
       }
     }
   }
-  // The trash is small: its entries' file lists are read whole.
-  const entries = await (client as Pick<Db, "trashEntry">).trashEntry.findMany({ select: { files: true } });
-  for (const url of entries.flatMap(filesOfEntry)) if (wanted.has(url)) named.add(url);
   return named;
+}
+
+/** Of these `/uploads/...` URLs, the ones anything names: a live record, a draft, a kept version or a trash entry. */
+export async function uploadsNamedByRecords(client: object, urls: readonly string[]): Promise<ReadonlySet<string>> {
+  const live = await uploadsNamedByLiveRecords(client, urls);
+  const kept = await uploadsKeptPrivately(client, urls);
+  return new Set([...live, ...kept]);
 }

@@ -29,7 +29,7 @@ export const invalidFields = (details: Record<string, string>) => badRequest(Obj
 /** A create beyond the collection's maximum (contract §5), with the specification's limit text. */
 export const limitReached = (message: string) => new HttpError(400, message, undefined, undefined, "limit_reached");
 export const unauthorized = (message: string = HTTP_TEXT.invalidToken) => new HttpError(401, message);
-export const forbidden = (message: string, code: "forbidden" | "cross_site_refused" | "password_change_required" = "forbidden") =>
+export const forbidden = (message: string, code: "forbidden" | "cross_site_refused" | "password_change_required" | "two_factor_setup_required" = "forbidden") =>
   new HttpError(403, message, undefined, undefined, code);
 export const notFound = (message: string = HTTP_TEXT.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

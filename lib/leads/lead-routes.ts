@@ -3,6 +3,7 @@ import { ok } from "@/lib/http/envelope";
 import { badRequest } from "@/lib/http/http-error";
 import { requireId } from "@/lib/http/record-id";
 import { route } from "@/lib/api/route";
+import { activityActor } from "@/lib/api/activity-actor";
 import { EMAIL_ADDRESS } from "@/lib/config/address-patterns";
 import { LEAD_PAGE_SIZE, type LeadKind } from "./lead-kinds";
 import { countLeads, eraseLeadsOf, exportLeads, listLeads, updateLead, type LeadFilter } from "./lead-service";
@@ -75,8 +76,9 @@ export function leadRoutes(kind: LeadKind) {
       return Response.json({ success: true, data }, { headers: NO_STORE });
     }),
     /** PATCH `[id]` with `{status?, note?}` or `{handled}`. */
-    update: route({ auth: true, body: leadChangeSchema }, async ({ params, body }) => {
-      const record = await updateLead(kind, requireId(params.id), body);
+    update: route({ auth: true, body: leadChangeSchema }, async (ctx) => {
+      const { body } = ctx;
+      const record = await updateLead(kind, requireId(ctx.params.id), body, activityActor(ctx));
       const message =
         body.handled !== undefined
           ? `${kind.singular} marked as ${body.handled ? "handled" : "open"}.`
@@ -92,8 +94,9 @@ export function leadRoutes(kind: LeadKind) {
 export const leadCountsRoute = route({ auth: true }, async () => Response.json({ success: true, data: await countLeads() }, { headers: NO_STORE }));
 
 /** POST /api/leads/erase `{email}`: every lead of that address is deleted (a data-protection request). */
-export const leadEraseRoute = route({ auth: true, body: leadEraseSchema }, async ({ body }) => {
-  const deleted = await eraseLeadsOf(body.email);
+export const leadEraseRoute = route({ auth: true, body: leadEraseSchema }, async (ctx) => {
+  const { body } = ctx;
+  const deleted = await eraseLeadsOf(body.email, activityActor(ctx));
   const total = deleted.inquiries + deleted["brochure-requests"];
   return ok(`Deleted ${total} ${total === 1 ? "lead" : "leads"} of ${body.email}.`, { email: body.email, deleted });
 });

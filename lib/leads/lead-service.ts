@@ -1,3 +1,4 @@
+import { recordActivity, type AccountActor } from "@/lib/activity/record-activity";
 import { modelOf } from "@/lib/db/model-delegate";
 import { serializeRecord, serializeRecords, type ContentRecord } from "@/lib/db/serialize";
 import { db } from "@/lib/db";
@@ -53,16 +54,23 @@ export interface LeadChange {
  * Changes a lead's status or note. `handled_at` keeps its meaning for the export: when a person
  * first moved the lead out of New (marking it spam is not handling it); back to New clears it.
  */
-export async function updateLead(kind: LeadKind, id: number, change: LeadChange): Promise<ContentRecord> {
-  const model = modelOf(await db(), kind);
-  const current = await model.findUnique({ where: { id } });
+export async function updateLead(kind: LeadKind, id: number, change: LeadChange, actor?: AccountActor): Promise<ContentRecord> {
+  const prisma = await db();
+  const current = await modelOf(prisma, kind).findUnique({ where: { id } });
   if (!current) throw notFound(`${kind.singular} not found.`);
   const was = current.status as LeadStatus;
   const status = change.handled === undefined ? (change.status ?? was) : change.handled ? (was === "new" ? "contacted" : was) : "new";
   const handledAt = status === "new" ? null : status === "spam" ? current.handled_at : (current.handled_at ?? new Date());
   const data: Record<string, unknown> = { status, handled_at: handledAt };
   if (change.note !== undefined) data.note = change.note;
-  return serializeRecord(await model.update({ where: { id }, data }));
+  if (!actor) return serializeRecord(await modelOf(prisma, kind).update({ where: { id }, data }));
+  // The log names the change, never the note's text or the lead's personal data.
+  const details = { status, ...(status !== was ? { from: was } : {}), ...(change.note !== undefined && change.note !== current.note ? { note: "changed" } : {}) };
+  return prisma.$transaction(async (tx) => {
+    const row = await modelOf(tx, kind).update({ where: { id }, data });
+    await recordActivity(tx, { actor, action: "lead_update", collection: kind.slug, recordId: id, details });
+    return serializeRecord(row);
+  });
 }
 
 /** How many leads of each kind are in each status. */
@@ -78,10 +86,18 @@ export async function countLeads(): Promise<LeadCounts> {
   return { new: LEAD_KIND_LIST.reduce((sum, kind) => sum + kinds[kind.slug].new, 0), kinds };
 }
 
-/** Deletes every lead of one e-mail address (compared case-blind), of both kinds; answers how many of each went. */
-export async function eraseLeadsOf(email: string): Promise<Record<LeadKind["slug"], number>> {
+/**
+ * Deletes every lead of one e-mail address (compared case-blind), of both kinds; answers how many
+ * of each went. `actor`'s erase is logged with the counts only: the address is what was erased.
+ */
+export async function eraseLeadsOf(email: string, actor?: AccountActor): Promise<Record<LeadKind["slug"], number>> {
   const prisma = await db();
   const match = { where: { email: { equals: email, mode: "insensitive" as const } } };
-  const [inquiries, brochureRequests] = await prisma.$transaction([prisma.inquiry.deleteMany(match), prisma.brochureRequest.deleteMany(match)]);
-  return { inquiries: inquiries.count, "brochure-requests": brochureRequests.count };
+  return prisma.$transaction(async (tx) => {
+    const inquiries = (await tx.inquiry.deleteMany(match)).count;
+    const brochureRequests = (await tx.brochureRequest.deleteMany(match)).count;
+    const deleted = { inquiries, "brochure-requests": brochureRequests };
+    if (actor) await recordActivity(tx, { actor, action: "lead_erase", details: { deleted } });
+    return deleted;
+  });
 }

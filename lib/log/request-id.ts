@@ -25,6 +25,12 @@ export function requestIdFor(incoming: string | string[] | undefined, fromTruste
 // The ids of the requests in progress in this process.
 const live = new Set<string>();
 
+/** `requestIdFor`, never the id of a request in progress (a proxy's retry, a proxy's fault). */
+export function unusedRequestId(incoming: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  const proposed = requestIdFor(incoming, fromTrustedProxy);
+  return live.has(proposed) ? randomUUID() : proposed;
+}
+
 export interface StartedRequest {
   requestId: string;
   /**
@@ -47,8 +53,7 @@ export function startRequest(
   res: http.ServerResponse,
   from: { client: string; trustedProxy: boolean; onEnd?: (seconds: number) => void },
 ): StartedRequest {
-  const proposed = requestIdFor(req.headers[REQUEST_ID_HEADER], from.trustedProxy);
-  const requestId = live.has(proposed) ? randomUUID() : proposed;
+  const requestId = unusedRequestId(req.headers[REQUEST_ID_HEADER], from.trustedProxy);
   live.add(requestId);
   let holders = 1;
   const release = () => {

@@ -8,11 +8,10 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * Counts a request whose answer has ended (or whose connection closed first), and its duration,
  * under the route pattern that answered it, with the response cache's verdict.
  */
-export function recordRequest(req: http.IncomingMessage, res: http.ServerResponse, route: string, seconds: number): void {
+export function recordRequest(req: http.IncomingMessage, res: http.ServerResponse, route: string, seconds: number, cache = res.getHeader("x-cache")): void {
   const { httpRequests, httpDuration, pageCacheLookups } = metrics();
   const labels = { route, method: METHODS.has(req.method ?? "") ? req.method! : "OTHER", status: String(res.statusCode) };
   httpRequests.inc(labels);
   httpDuration.observe(labels, seconds);
-  const cache = res.getHeader("x-cache");
   if (cache === "HIT" || cache === "MISS") pageCacheLookups.inc({ result: cache.toLowerCase() });
 }

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { COLLECTION_LIST } from "@/lib/content/collections";
+import { DUAL_PATHS } from "@/lib/http/dual-paths";
 import { parseId } from "@/lib/http/record-id";
+import { carriesPreviewCookie } from "@/lib/preview/preview-cookie";
 import { wantsPage } from "@/lib/http/wants-page";
 import { PUBLIC_PAGES } from "@/lib/site/public-pages";
 
@@ -25,6 +27,9 @@ export const CACHEABLE = new Map<string, readonly KeyParameter[]>([
   ...COLLECTION_LIST.map((def) => [def.endpoints.list, def.parent ? [{ name: def.parent.filterParam, blank: "absent" as const }] : []] as const),
 ]);
 
+// The JSON lists: each content type's list, and the JSON answer of a page's own address.
+const LISTS = new Set<string>([...COLLECTION_LIST.map((def) => def.endpoints.list), ...Object.keys(DUAL_PATHS)]);
+
 export interface CacheableRequest {
   key: string;
   /** The address Next renders for the key: the path with only the parameters it reads, canonical. */
@@ -44,14 +49,22 @@ export interface CacheableRequest {
  * call is keyed by which of the two the request wants. Parameters a page does not read are
  * left out of the key and of the render, so `?utm_source=…` shares the page, can not fill the
  * cache, and never reaches another visitor's copy; an id is keyed by its canonical spelling.
+ * A JSON list is stricter: a parameter it does not read, or a token (an admin screen reading
+ * after a save), sends the request to the handler, uncached. A preview cookie bypasses everything.
  */
 export function cacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): CacheableRequest | null {
-  if ((method !== "GET" && method !== "HEAD") || !url || headers.rsc !== undefined) return null;
+  if ((method !== "GET" && method !== "HEAD") || !url || headers.rsc !== undefined || carriesPreviewCookie(headers.cookie)) return null;
   const question = url.indexOf("?");
   const path = question === -1 ? url : url.slice(0, question);
   const params = CACHEABLE.get(path);
   if (!params) return null;
-  const query = new URLSearchParams(question === -1 ? "" : url.slice(question + 1));
+  const variant = wantsPage(headers.accept, undefined) ? "page" : "data";
+  const list = variant === "data" && LISTS.has(path);
+  if (list && headers.authorization !== undefined) return null;
+  const keep = headers.authorization === undefined && headers.cookie === undefined;
+  if (question === -1) return withoutQuery(path, variant, keep);
+  const query = new URLSearchParams(url.slice(question + 1));
+  if (list) for (const name of query.keys()) if (!params.some((param) => param.name === name)) return null;
   const kept: string[] = [];
   const ids: string[] = [];
   for (const { name, blank } of params) {
@@ -61,12 +74,26 @@ export function cacheableRequest(method: string | undefined, url: string | undef
     if (id !== null) ids.push(String(id));
     kept.push(`${name}=${id === null ? encodeURIComponent(value) : id}`);
   }
-  const variant = wantsPage(headers.accept, undefined) ? "page" : "data";
   const normalised = kept.length ? `${path}?${kept.join("&")}` : path;
   return {
     key: `${variant} ${normalised}`,
     url: normalised,
     unknown: kept.length === 1 && ids.length === 1 ? { key: `${variant} ${path}?(unknown)`, id: ids[0]! } : undefined,
-    keep: headers.authorization === undefined && headers.cookie === undefined,
+    keep,
   };
+}
+
+// A kept answer is looked up on every hit: an address without a query (most of them) gets the
+// same frozen answer each time instead of a new key string and object.
+const plain = { page: new Map<string, readonly CacheableRequest[]>(), data: new Map<string, readonly CacheableRequest[]>() };
+
+function withoutQuery(path: string, variant: "page" | "data", keep: boolean): CacheableRequest {
+  let pair = plain[variant].get(path);
+  if (!pair) {
+    const key = `${variant} ${path}`;
+    pair = [Object.freeze({ key, url: path, keep: false }), Object.freeze({ key, url: path, keep: true })];
+    // Only paths of CACHEABLE reach here: the map is bounded by the site's own addresses.
+    plain[variant].set(path, pair);
+  }
+  return pair[keep ? 1 : 0]!;
 }

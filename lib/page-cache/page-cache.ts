@@ -38,6 +38,8 @@ export interface PageCache {
    * instances, where the shared store is asked first).
    */
   answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The kept answer `answerFromMemory` would send, without sending it; undefined when it would not. */
+  keptFor(req: IncomingMessage): CachedResponse | undefined;
   /** Answers a shareable request from memory, or lets `render` (Next) answer it and keeps the result. */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
   readonly store: ResponseStore;
@@ -68,6 +70,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const notes = requests.get(id);
       if (notes) notes.knownIds = new Set(known.map(String));
     },
+    expireNow: (tags) => store.invalidate([...tags]),
   });
 
   /**
@@ -163,14 +166,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return pending;
   }
 
-  function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
-    if (options.sync) return false;
+  function keptFor(req: IncomingMessage): CachedResponse | undefined {
+    if (options.sync) return undefined;
     const cacheable = cacheableRequest(req.method, req.url, req.headers);
-    if (!cacheable || filling.has(cacheable.key)) return false;
-    const entry = lookup(cacheable);
-    if (!entry) return false;
-    sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
-    return true;
+    return cacheable && !filling.has(cacheable.key) ? lookup(cacheable) : undefined;
+  }
+
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    const entry = keptFor(req);
+    if (entry) sendCached(req, res, entry, "HIT", req.headers["accept-encoding"]);
+    return entry !== undefined;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
@@ -186,5 +191,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  return { answerFromMemory, handle, store };
+  return { answerFromMemory, keptFor, handle, store };
 }

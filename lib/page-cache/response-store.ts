@@ -50,6 +50,8 @@ export class ResponseStore {
   private sequence = 0;
   private clearedAt = 0;
   private bytes = 0;
+  /** The key at the end of `entries` (most recently used), or undefined when unknown. */
+  private newest: string | undefined;
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseStoreOptions) {
@@ -68,9 +70,13 @@ export class ResponseStore {
       this.delete(key);
       return undefined;
     }
-    // Re-inserting keeps the Map in least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, kept);
+    // Re-inserting keeps the Map in least-recently-used order; the answer read last is already
+    // at the end (a hot page or list under load is read many times in a row).
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      this.newest = key;
+    }
     return kept.entry;
   }
 
@@ -81,6 +87,7 @@ export class ResponseStore {
     if (size > this.options.maxBytes) return false;
     this.delete(key);
     this.entries.set(key, { entry, size });
+    this.newest = key;
     this.bytes += size;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
@@ -108,6 +115,7 @@ export class ResponseStore {
     this.sequence += 1;
     this.clearedAt = this.sequence;
     this.entries.clear();
+    this.newest = undefined;
     this.tagVersions.clear();
     this.bytes = 0;
   }
@@ -123,6 +131,7 @@ export class ResponseStore {
   private delete(key: string): void {
     const kept = this.entries.get(key);
     if (!kept) return;
+    if (key === this.newest) this.newest = undefined;
     this.entries.delete(key);
     this.bytes -= kept.size;
   }

@@ -21,10 +21,11 @@ function varyOf(entry: CachedResponse): string {
 type Encoding = "br" | "gzip" | null;
 type Answer = "HIT" | "MISS";
 
-// A hit is the hot path: the heads of an entry are built once per way of sending it, not per request.
-const heads = new WeakMap<CachedResponse, Map<string, Readonly<Record<string, string | number>>>>();
+// A hit is the hot path: the heads of an entry are built once per way of sending it, not per
+// request, as name/value pairs (the form writeHead takes without copying them into a header map).
+const heads = new WeakMap<CachedResponse, Map<string, readonly string[]>>();
 
-function headOf(entry: CachedResponse, state: Answer, encoding: Encoding | "not-modified"): Readonly<Record<string, string | number>> {
+function headOf(entry: CachedResponse, state: Answer, encoding: Encoding | "not-modified"): readonly string[] {
   let built = heads.get(entry);
   if (!built) heads.set(entry, (built = new Map()));
   const key = `${state} ${encoding}`;
@@ -43,7 +44,7 @@ function headOf(entry: CachedResponse, state: Answer, encoding: Encoding | "not-
       if (encoding) headers["content-encoding"] = encoding;
       headers["content-length"] = (encoding ? entry[encoding]! : entry.body).length;
     }
-    built.set(key, (head = Object.freeze(headers)));
+    built.set(key, (head = Object.freeze(Object.entries(headers).flatMap(([name, value]) => [name, String(value)]))));
   }
   return head;
 }
@@ -58,14 +59,16 @@ function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   return since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
 }
 
-/** Answers from the cache: a 304 for a matching validator, else the best encoded body. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined): void {
-  if (notModified(req, entry)) {
-    res.writeHead(304, headOf(entry, state, "not-modified"));
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(acceptEncoding, entry);
-  res.writeHead(entry.status, headOf(entry, state, encoding));
-  res.end(req.method === "HEAD" ? undefined : encoding ? entry[encoding] : entry.body);
+/**
+ * Answers from the cache: a 304 for a matching validator, else the best encoded body. `extra`
+ * holds this answer's own headers as name/value pairs (the request id), for a caller that set
+ * none on `res` itself.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: Answer, acceptEncoding: string | undefined, extra?: readonly string[]): void {
+  const fresh = notModified(req, entry);
+  const encoding = fresh ? null : preferredEncoding(acceptEncoding, entry);
+  const head = headOf(entry, state, fresh ? "not-modified" : encoding);
+  // Node's types ask for a mutable array; it only reads the pairs.
+  res.writeHead(fresh ? 304 : entry.status, (extra?.length ? head.concat(extra) : head) as string[]);
+  res.end(fresh || req.method === "HEAD" ? undefined : encoding ? entry[encoding] : entry.body);
 }

@@ -12,15 +12,14 @@ const BATCH = 1000;
 
 export interface PruneResult {
   rateLimitBuckets: number;
-  revokedTokens: number;
   authEvents: number;
   /** False when the time budget ran out with expired rows left. */
   caughtUp: boolean;
 }
 
 /**
- * Deletes what no longer means anything: rate-limit buckets whose window has ended, revoked
- * tokens that would have expired anyway, and audit rows older than AUDIT_RETENTION_DAYS. Runs
+ * Deletes what no longer means anything: rate-limit buckets whose window has ended and audit
+ * rows older than AUDIT_RETENTION_DAYS. Runs
  * batch after batch until every table is caught up or `budgetMs` has passed (each table gets at
  * least one batch, so every run makes progress).
  */
@@ -44,13 +43,10 @@ export async function pruneExpiredRows(now = new Date(), budgetMs = PRUNE_BUDGET
   const rateLimitBuckets = await inBatches(
     () => prisma.$executeRaw`DELETE FROM rate_limit_buckets WHERE key IN (SELECT key FROM rate_limit_buckets WHERE reset_at <= ${now} LIMIT ${BATCH})`,
   );
-  const revokedTokens = await inBatches(
-    () => prisma.$executeRaw`DELETE FROM revoked_tokens WHERE jti IN (SELECT jti FROM revoked_tokens WHERE expires_at <= ${now} LIMIT ${BATCH})`,
-  );
   const authEvents = await inBatches(
     () => prisma.$executeRaw`DELETE FROM auth_events WHERE id IN (SELECT id FROM auth_events WHERE created_at < ${auditCutoff} LIMIT ${BATCH})`,
   );
-  return { rateLimitBuckets, revokedTokens, authEvents, caughtUp };
+  return { rateLimitBuckets, authEvents, caughtUp };
 }
 
 // On globalThis: the custom server and Next's bundled route code may load this module separately.

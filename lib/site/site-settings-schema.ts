@@ -27,7 +27,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-function fieldSchema(field: SiteSettingsField) {
+function fieldSchema(field: SiteSettingsField, requireValues: boolean) {
   const tooLong = `${field.label} must be at most ${field.maxLength} characters.`;
   const base = z
     .string({ error: `${field.label} must be text.` })
@@ -36,7 +36,7 @@ function fieldSchema(field: SiteSettingsField) {
   const checked = base.superRefine((value, context) => {
     const problem = (message: string) => context.addIssue({ code: "custom", message });
     if (!value) {
-      if (field.required) problem(`${field.label} is required.`);
+      if (field.required && requireValues) problem(`${field.label} is required.`);
       return;
     }
     switch (field.kind) {
@@ -72,13 +72,19 @@ function fieldSchema(field: SiteSettingsField) {
   return z.preprocess((value) => value ?? "", normalised);
 }
 
-const shape: Record<string, z.ZodType<string, unknown>> = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field.name, fieldSchema(field)]));
+function settingsSchema(requireValues: boolean): z.ZodType<SiteSettings> {
+  const shape: Record<string, z.ZodType<string, unknown>> = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field.name, fieldSchema(field, requireValues)]));
+  return z
+    .object(shape, { error: "Send the settings as a JSON object." })
+    .superRefine((value, context) => {
+      if (value.opens && value.closes && TIME.test(value.opens) && TIME.test(value.closes) && value.closes <= value.opens) {
+        context.addIssue({ code: "custom", path: ["closes"], message: "Closes at must be later than Opens at." });
+      }
+    }) as unknown as z.ZodType<SiteSettings>;
+}
 
 /** A save of the settings: every field checked, each failure named in `details` by field. */
-export const siteSettingsSchema = z
-  .object(shape, { error: "Send the settings as a JSON object." })
-  .superRefine((value, context) => {
-    if (value.opens && value.closes && TIME.test(value.opens) && TIME.test(value.closes) && value.closes <= value.opens) {
-      context.addIssue({ code: "custom", path: ["closes"], message: "Closes at must be later than Opens at." });
-    }
-  }) as unknown as z.ZodType<SiteSettings>;
+export const siteSettingsSchema = settingsSchema(true);
+
+/** A draft of the settings: checked as a save is, but required fields may still be empty (they are checked at publish). */
+export const siteSettingsDraftSchema = settingsSchema(false);

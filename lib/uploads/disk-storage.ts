@@ -66,8 +66,8 @@ export function diskStorage(folder?: string): Storage {
     return realFolder ? path.join(realFolder, path.basename(candidate)) : null;
   };
 
-  const openConfined = async (key: string): Promise<FileHandle | null> => {
-    const candidate = pathOf(key);
+  const openConfined = async (key: string, place: Place): Promise<FileHandle | null> => {
+    const candidate = pathOf(key, place);
     if (!candidate) return null;
     try {
       const real = await confine(candidate);
@@ -93,8 +93,8 @@ export function diskStorage(folder?: string): Storage {
     },
 
     /** Writes a dot-named temp file beside the target, then renames it. */
-    async put(key, data) {
-      const finalPath = pathOf(key);
+    async put(key, data, _contentType, place = "public") {
+      const finalPath = pathOf(key, place);
       if (!finalPath) throw new Error(`Refused upload key: ${JSON.stringify(key)}`);
       await mkdir(path.dirname(finalPath), { recursive: true });
       const tempPath = temporaryPathOf(finalPath);
@@ -113,8 +113,8 @@ export function diskStorage(folder?: string): Storage {
       }
     },
 
-    async open(key) {
-      const handle = await openConfined(key);
+    async open(key, place = "public") {
+      const handle = await openConfined(key, place);
       if (!handle) return null;
       try {
         // Stat the open handle, so the headers describe exactly the bytes that are streamed.

@@ -114,17 +114,17 @@ export function s3Storage(config: S3Config): Storage {
       }
     },
 
-    async put(key, data, contentType) {
+    async put(key, data, contentType, place = "public") {
       if (!isUploadKey(key)) throw new Error(`Refused upload key: ${JSON.stringify(key)}`);
       // One PUT is atomic: readers see the whole object or none.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.byteLength }));
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key, place), Body: data, ContentType: contentType, ContentLength: data.byteLength }));
     },
 
-    async open(key) {
+    async open(key, place = "public") {
       if (!isUploadKey(key)) return null;
       let response;
       try {
-        response = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        response = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key, place) }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

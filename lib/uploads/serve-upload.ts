@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { StoredObject } from "./storage";
+import type { Place, StoredObject } from "./storage";
 import { uploadKey } from "./upload-key";
 import { uploadStorage } from "./upload-storage";
 import { UPLOAD_TEXT } from "./upload-texts";
@@ -43,13 +43,25 @@ function uploadUnavailable(): Response {
   return fail(503, UPLOAD_TEXT.unavailable, { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Retry-After": "30" } });
 }
 
-async function openStored(key: string): Promise<StoredObject | Response | null> {
+// A privately kept file seen in a preview or through an admin's grant: for that browser only,
+// never kept anywhere, never indexed.
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+async function openStored(key: string, place: Place = "public"): Promise<StoredObject | Response | null> {
   try {
-    return await uploadStorage().open(key);
+    return await uploadStorage().open(key, place);
   } catch (error) {
     logger().error({ err: error }, `[uploads] could not read ${key}`);
     return uploadUnavailable();
   }
+}
+
+export interface ServeOptions {
+  /**
+   * Asked only when the file is not public: whether this request may have it from the private
+   * place (a preview session, for a file a draft names; an admin's grant for that file). Absent: never.
+   */
+  privateAllowed?: (key: string) => Promise<boolean>;
 }
 
 /**
@@ -57,14 +69,19 @@ async function openStored(key: string): Promise<StoredObject | Response | null> 
  * every instance serves every file): correct type, immutable caching, ETag/304, streamed body.
  * Anything unsafe or absent is a 404.
  */
-export async function serveUpload(segments: readonly string[], request: Request): Promise<Response> {
+export async function serveUpload(segments: readonly string[], request: Request, options: ServeOptions = {}): Promise<Response> {
   const ext = path.extname(segments.at(-1) ?? "").slice(1).toLowerCase();
   const contentType = CONTENT_TYPES[ext];
   if (!contentType) return uploadNotFound();
 
   const key = uploadKey(segments);
   if (!key) return uploadNotFound();
-  const object = await openStored(key);
+  let object = await openStored(key);
+  let kept = true;
+  if (object === null && options.privateAllowed && (await options.privateAllowed(key))) {
+    object = await openStored(key, "trash");
+    kept = false;
+  }
   if (object instanceof Response) return object;
   if (!object) return uploadNotFound();
 
@@ -75,6 +92,7 @@ export async function serveUpload(segments: readonly string[], request: Request)
       "Cache-Control": CACHE_FOREVER,
       "X-Content-Type-Options": "nosniff",
       ETag: object.etag,
+      ...(kept ? {} : PRIVATE_HEADERS),
     });
     if (ext === "pdf") headers.set("Content-Disposition", "inline");
     else headers.set("Content-Security-Policy", IMAGE_CSP);

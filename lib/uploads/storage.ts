@@ -32,10 +32,18 @@ export interface Storage {
   prepare(): Promise<void>;
   /** Throws an Error with a clear message when the store cannot be used right now. */
   check(): Promise<void>;
-  /** Stores the bytes under the key; readers never see a half-written file. */
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  /** The object under the key, or null when there is none (or the key is refused). */
-  open(key: string): Promise<StoredObject | null>;
+  /**
+   * Stores the bytes under the key in `place` (the served one unless said: a draft's new file
+   * goes straight to the private place, so it is never public before it is published); readers
+   * never see a half-written file.
+   */
+  put(key: string, data: Uint8Array, contentType: string, place?: Place): Promise<void>;
+  /**
+   * The object under the key in `place` (the served one unless said), or null when there is none
+   * (or the key is refused). The private place is read only for a preview of a draft's files
+   * and for an administrator's grant.
+   */
+  open(key: string, place?: Place): Promise<StoredObject | null>;
   /**
    * Deletes the object, in the served place and in the private one (and what a cut-short write
    * of it left); resolves to whether there was one.

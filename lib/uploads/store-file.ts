@@ -7,6 +7,7 @@ import { checkPdfActiveContent } from "./pdf-active-content";
 import { largestUpload, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_BYTES } from "./limits";
 import { notePendingUploads, type PendingLedger } from "./pending-uploads";
 import { removeUploads } from "./remove-file";
+import type { Place } from "./storage";
 import { UploadError } from "./upload-error";
 import { UPLOAD_TEXT } from "./upload-texts";
 import { uploadStorage } from "./upload-storage";
@@ -18,6 +19,8 @@ export interface StoreUploadOptions {
   keepMetadata?: boolean;
   /** The database the file is noted pending in: the process's own unless a caller works on another. */
   ledger?: PendingLedger;
+  /** Where the bytes go: served (the default), or the private place for a file only a draft will name. */
+  place?: Place;
 }
 
 export interface StoredUpload {
@@ -103,12 +106,12 @@ function newKey(ext: string, now = new Date()): string {
  * Hands checked bytes to the configured storage (local folder or bucket), noted as pending first:
  * a crash from the first byte on leaves a row that names the file for the sweep.
  */
-async function save(data: Uint8Array, ext: string, mime: string, ledger?: PendingLedger): Promise<{ key: string; url: string }> {
+async function save(data: Uint8Array, ext: string, mime: string, { ledger, place }: StoreUploadOptions): Promise<{ key: string; url: string }> {
   const key = newKey(ext);
   const url = `${UPLOAD_URL_PREFIX}/${key}`;
   await notePendingUploads([url], ledger);
   try {
-    await uploadStorage().put(key, data, mime);
+    await uploadStorage().put(key, data, mime, place);
   } catch (error) {
     await removeUploads([url], ledger);
     throw error;
@@ -145,12 +148,12 @@ export async function storeUpload(
     const active = checkPdfActiveContent(bytes);
     if (active === "active") throw new UploadError("active_content", UPLOAD_TEXT.pdfActiveContent);
     if (active === "uncheckable") throw new UploadError("active_content", UPLOAD_TEXT.pdfUncheckable);
-    const stored = await save(bytes, type.ext, type.mime, opts.ledger);
+    const stored = await save(bytes, type.ext, type.mime, opts);
     return { ...stored, mime: type.mime, size: bytes.length, kind: "pdf" };
   }
 
   if (bytes.length > MAX_IMAGE_BYTES) throw new UploadError("too_large", UPLOAD_TEXT.imageTooLarge);
   const data = await reencodeImage(bytes, type.format, opts.keepMetadata ?? false);
-  const stored = await save(data, type.ext, type.mime, opts.ledger);
+  const stored = await save(data, type.ext, type.mime, opts);
   return { ...stored, mime: type.mime, size: data.length, kind: "image" };
 }

@@ -11,6 +11,11 @@ export interface SweepOptions {
   storage: Storage;
   /** Of these `/uploads/...` URLs, the ones a committed record names: their files are kept. */
   namedByRecords(tx: Tx, urls: string[]): Promise<ReadonlySet<string>>;
+  /**
+   * Of the URLs no committed record names, the ones still kept privately (a draft, a version or
+   * the trash names them): moved to the private place instead of removed. Absent: none are.
+   */
+  keptPrivately?(tx: Tx, urls: string[]): Promise<ReadonlySet<string>>;
   log(line: string): void;
 }
 
@@ -51,15 +56,28 @@ async function sweepBatch(prisma: Db, options: SweepOptions): Promise<Batch | nu
         WHERE created_at < now() - (${options.graceMs}::int * interval '1 millisecond')
         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       const named = rows.length ? await options.namedByRecords(tx, rows.map(({ key }) => `${UPLOAD_URL_PREFIX}/${key}`)) : new Set<string>();
+      const unnamed = rows.map(({ key }) => `${UPLOAD_URL_PREFIX}/${key}`).filter((url) => !named.has(url));
+      const kept = options.keptPrivately && unnamed.length ? await options.keptPrivately(tx, unnamed) : new Set<string>();
       const removed: string[] = [];
       const settled: string[] = [];
       for (const { key } of rows) {
         if (named.has(`${UPLOAD_URL_PREFIX}/${key}`)) {
+          // Placed by what names it (keptPrivately given): a live record's file is served, even
+          // when a crash cut short the publish that moved it out of the private place.
+          if (options.keptPrivately) {
+            try {
+              await options.storage.move(key, "public");
+            } catch (error) {
+              options.log(`[uploads] sweep could not serve /uploads/${key}: ${(error as Error).message}`);
+              continue;
+            }
+          }
           settled.push(key);
           continue;
         }
         try {
-          if (await options.storage.remove(key)) removed.push(key);
+          if (kept.has(`${UPLOAD_URL_PREFIX}/${key}`)) await options.storage.move(key, "trash");
+          else if (await options.storage.remove(key)) removed.push(key);
           settled.push(key);
         } catch (error) {
           // The row stays: the next sweep tries again.

@@ -1,10 +1,11 @@
 // The real answers of the service probes, the proof-of-work challenge, the lead pipeline and the
-// trash validate against their documented schemas (real routes, real database).
+// trash and the sessions validate against their documented schemas (real routes, real database).
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api-docs/openapi-document";
+import { issueAdminToken } from "@/lib/auth/admin-token";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { db } from "@/lib/db";
-import { call, validInput } from "../content/fixtures";
+import { adminToken, call, validInput } from "../content/fixtures";
 import { ROUTES } from "../content/route-modules";
 import { appRouteHandler } from "../support/app-route";
 import { withSolution } from "../support/solved-challenge";
@@ -60,5 +61,21 @@ describe("the new routes' real answers validate against the document", () => {
     const purged = await call(await appRouteHandler("/api/admin/trash/sliders/1", "DELETE"), { method: "DELETE", auth: true, params });
     expect(purged.status).toBe(200);
     expectValid(purged.body, "/api/admin/trash/{collection}/{id}", "delete", 200);
+  });
+
+  it("the sessions: list, end one, end all others", async () => {
+    await adminToken();
+    const admin = await prisma.admin.findFirstOrThrow({ select: { id: true, token_version: true } });
+    const other = await issueAdminToken(admin, { ip: "198.51.100.20", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" });
+    const listed = await call(await appRouteHandler("/api/admin/sessions", "GET"), { auth: true });
+    expect(listed.body.data.length).toBeGreaterThan(1);
+    expectValid(listed.body, "/api/admin/sessions", "get", 200);
+    const sid = JSON.parse(Buffer.from(other.split(".")[1]!, "base64url").toString("utf8")).sid as string;
+    const ended = await call(await appRouteHandler(`/api/admin/sessions/${sid}`, "DELETE"), { method: "DELETE", auth: true, params: { id: sid } });
+    expect(ended.status).toBe(200);
+    expectValid(ended.body, "/api/admin/sessions/{id}", "delete", 200);
+    const others = await call(await appRouteHandler("/api/admin/sessions", "DELETE"), { method: "DELETE", auth: true });
+    expect(others.status).toBe(200);
+    expectValid(others.body, "/api/admin/sessions", "delete", 200);
   });
 });

@@ -77,8 +77,9 @@ describe("POST /change-password", () => {
     expect(raw).not.toMatch(/<td[^>]*><b>/);
     expect(raw).not.toContain(NEW_PASSWORD);
 
-    const events = await prisma.authEvent.findMany({ where: { action: "change_password", ip: address } });
-    expect(events.map((event) => event.outcome)).toEqual(["success"]);
+    // Recorded once, in the activity log (contract §8), not also as a sign-in event.
+    expect((await prisma.activity.findMany({ where: { action: "password_change", address } })).length).toBe(1);
+    expect(await prisma.authEvent.count({ where: { ip: address, outcome: "success" } })).toBe(0);
   });
 
   it("accepts a change without confirmPassword", async () => {

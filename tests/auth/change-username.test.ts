@@ -26,8 +26,8 @@ describe("POST /change-username", () => {
     expect(header(mail, "Subject")).toBe("Your administrator username was changed");
     expect(mail).toContain(`from "${ADMIN_USERNAME}" to "chief"`);
 
-    const event = await (await db()).authEvent.findFirstOrThrow({ where: { action: "change_username" }, orderBy: { id: "desc" } });
-    expect(event).toMatchObject({ username: `${ADMIN_USERNAME} -> chief`, outcome: "success" });
+    const entry = await (await db()).activity.findFirstOrThrow({ where: { action: "username_change" }, orderBy: { id: "desc" } });
+    expect(entry).toMatchObject({ account_username: "chief", details: { from: ADMIN_USERNAME } });
   });
 
   it("takes the token from the body", async () => {

@@ -26,8 +26,11 @@ describe("rate limits (contract §3)", () => {
 
     // Refused before the password: a 429 costs no bcrypt run and reveals nothing, and a run of
     // refusals is audited once per window.
-    const events = await (await db()).authEvent.findMany({ where: { ip: address }, orderBy: { id: "asc" } });
-    expect(events.map((event) => event.outcome)).toEqual([...Array(5).fill("wrong_password"), "rate_limited"]);
+    const prisma = await db();
+    const failures = await prisma.activity.findMany({ where: { address }, orderBy: { id: "asc" } });
+    expect(failures.map((entry) => entry.action)).toEqual(Array(5).fill("sign_in_failed"));
+    const events = await prisma.authEvent.findMany({ where: { ip: address }, orderBy: { id: "asc" } });
+    expect(events.map((event) => event.outcome)).toEqual(["rate_limited"]);
   });
 
   it("is not escaped by sending a different X-Forwarded-For each time", async () => {

@@ -18,10 +18,10 @@ beforeAll(async () => {
   adminId = Number(claimsOf(token).sub);
 });
 
-/** A token with the real key and the given changes to the real claims. */
+/** A token with the real key and the given changes to the real claims (its session is the login's). */
 async function signed(change: { issuer?: string; audience?: string; expiresAt?: number; key?: Uint8Array }) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: 0 })
+  return new SignJWT({ ver: 0, sid: claimsOf(token).sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(adminId))
     .setIssuer(change.issuer ?? "ecopack-admin")
@@ -126,7 +126,8 @@ describe("GET /api/admin/dashboard (the JSON side of /admin/dashboard)", () => {
   it("answers 401 once the administrator no longer exists", async () => {
     const prisma = await db();
     const other = await prisma.admin.create({ data: { username: "temporary", email: "t@ecopack.test", password_hash: "x" } });
-    const orphan = await new SignJWT({ ver: 0 })
+    const session = await prisma.adminSession.create({ data: { admin_id: other.id, address: "203.0.113.5", user_agent: "vitest", expires_at: new Date(Date.now() + 3_600_000) } });
+    const orphan = await new SignJWT({ ver: 0, sid: session.id })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(other.id))
       .setIssuer("ecopack-admin")

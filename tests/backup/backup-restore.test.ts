@@ -39,7 +39,7 @@ async function freshConfig(kind: Kind, name: string): Promise<DatabaseConfig> {
 }
 
 // What a backup leaves out (UNSAVED_TABLES), as Prisma names the models.
-const UNSAVED_MODELS = ["PasswordResetOtp", "RevokedToken", "RateLimitBucket", "UsedChallenge"];
+const UNSAVED_MODELS = ["PasswordResetOtp", "RateLimitBucket", "UsedChallenge", "AdminSession"];
 
 /** Every record of every model of the schema, read with Prisma (not with the backup's own SQL). */
 async function everyRecord(prisma: Db): Promise<Record<string, unknown[]>> {
@@ -73,10 +73,11 @@ async function seedSite(prisma: Db) {
   const admin = await prisma.admin.findFirstOrThrow();
   const later = new Date(Date.now() + 600_000);
   await prisma.passwordResetOtp.create({ data: { admin_id: admin.id, code_hash: "hash", expires_at: later } });
-  await prisma.revokedToken.create({ data: { jti: "jti-1", admin_id: admin.id, expires_at: later } });
   await prisma.rateLimitBucket.create({ data: { key: "login:203.0.113.1", count: 3, reset_at: later, refusal_audited: true } });
   await prisma.usedChallenge.create({ data: { signature: "used-signature", expires_at: later } });
+  await prisma.adminSession.create({ data: { admin_id: admin.id, address: "203.0.113.44", user_agent: "session-browser/1.0", expires_at: later } });
   await prisma.authEvent.create({ data: { action: "login", username: "admin", ip: "203.0.113.1", user_agent: "vitest \"quoted\" ünïcode", outcome: "success" } });
+  await prisma.activity.create({ data: { account_id: admin.id, account_username: "admin", action: "update", collection: "sliders", record_id: 1, address: "203.0.113.1", details: { title: "Ünïcode \"quoted\"", changed: ["title"] } } });
   await prisma.inquiry.create({ data: { name: "Asha", contact_no: "9876543210", email: "a@example.com", subject: "Bags", message: "Line one\nline two, ' \\ \u0000".replace("\u0000", ""), ip: "203.0.113.2", handled_at: new Date("2026-01-02T03:04:05.678Z") } });
   await prisma.brochureRequest.create({ data: { name: "Ravi", contact: "9876543211", email: "r@example.com", ip: "203.0.113.3", mail_status: "failed", mail_error: "timeout" } });
   // A deleted record: the restored sequence must not hand its id out again.
@@ -109,6 +110,7 @@ describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) =>
       expect(summary.files).toBeGreaterThan(40);
       expect(Object.keys(expected.files).filter((name) => name.startsWith(".trash/"))).toHaveLength(1);
       expect(expected.records.TrashEntry).toHaveLength(1);
+      expect(expected.records.Activity).toHaveLength(1);
       expect(summary.tables).toBe(Object.keys(Prisma.ModelName).length - UNSAVED_TABLES.length);
       // The restore leaves these empty, and ends every earlier session.
       for (const model of UNSAVED_MODELS) {
@@ -215,7 +217,7 @@ describe("what a backup keeps to itself", () => {
     }
   });
 
-  it("holds no signing key, reset code, revoked token or rate-limit row", async () => {
+  it("holds no signing key, reset code, rate-limit row or sign-in session", async () => {
     const key = new TextDecoder().decode(await signingKey());
     const file = path.join(site, "secrets.tar.gz");
     await backUp(file);
@@ -230,8 +232,8 @@ describe("what a backup keeps to itself", () => {
     expect(text).toContain("Asha");
     expect(text).not.toContain(key);
     expect(text).not.toContain("jwt_secret");
-    expect(text).not.toContain("jti-1");
     expect(text).not.toContain("login:203.0.113.1");
+    expect(text).not.toContain("session-browser/1.0");
   });
 
   it("is signed under BACKUP_KEY; a changed archive, a missing signature or another key is refused and nothing is restored", async () => {

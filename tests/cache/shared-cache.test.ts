@@ -10,6 +10,8 @@ import { logger } from "@/lib/log/logger";
 import { bodyOf, describeDataCache, fetchValue, fill, FETCH_CONTEXT, SET_CONTEXT } from "./support/data-cache-cases";
 import { sharedInvalidation } from "@/lib/page-cache/shared-invalidation";
 import { ResponseStore, type CachedResponse } from "@/lib/page-cache/response-store";
+import { twoFactorRequiredForAll, TWO_FACTOR_POLICY_TAG } from "@/lib/auth/two-factor-policy";
+import { db } from "@/lib/db";
 
 let redis: RedisTestServer;
 /** Another instance's view of the same Redis. */
@@ -65,6 +67,25 @@ describe("the response cache across instances", () => {
     expect(looks).toHaveBeenCalledTimes(1);
     expect(store.get("/certificates")).toBeUndefined();
     looks.mockRestore();
+  });
+});
+
+describe("the two-factor policy each instance keeps", () => {
+  it("is dropped at once when another instance records a change", async () => {
+    // The keep time's clock stands still, so only the shared expiry can make the change seen.
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      expect(await twoFactorRequiredForAll()).toBe(false);
+      const key = "two_factor.required_for_all";
+      await (await db()).setting.upsert({ where: { key }, create: { key, value: "true" }, update: { value: "true" } });
+      expect(await twoFactorRequiredForAll()).toBe(false);
+      vi.advanceTimersByTime(1);
+      await other.expire([TWO_FACTOR_POLICY_TAG]);
+      expect(await twoFactorRequiredForAll()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await (await db()).setting.deleteMany({ where: { key: "two_factor.required_for_all" } });
+    }
   });
 });
 

@@ -137,11 +137,14 @@ const BAD: Array<[ConfigVariable, string, RegExp]> = [
   ["PAGE_CACHE_MB", "0", /whole number from 1 to 65536/],
   ["UPLOAD_SWEEP_GRACE_MS", "500", /whole number from 1000 to 86400000/],
   ["UPLOAD_SWEEP_GRACE_MS", "10m", /whole number from 1000 to 86400000/],
+  ["MAX_VERSIONS", "0", /whole number from 1 to 10000/],
   ["DB_QUERY_COUNT_HEADER", "yes please", /must be 1 or 0/],
   ["LOG_LEVEL", "verbose", /must be one of fatal, error, warn, info, debug, trace, silent/],
   ["ALTCHA_MAX_NUMBER", "50", /whole number from 100 to 10000000/],
   ["FORM_MIN_FILL_SECONDS", "3s", /whole number from 0 to 60/],
   ["LEAD_RETENTION_DAYS", "7", /whole number from 30 to 36500/],
+  ["TRASH_DAYS", "0", /whole number from 1 to 3650/],
+  ["ACTIVITY_DAYS", "half a year", /whole number from 1 to 3650/],
 ];
 
 describe("parseConfig refuses", () => {

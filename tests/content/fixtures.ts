@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { issueAdminToken } from "@/lib/auth/admin-token";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import type { CollectionDefinition } from "@/lib/content/collection-definition";
+import { uploadsKeptPrivately } from "@/lib/content/uploads-kept-privately";
 import { db } from "@/lib/db";
 import { GET as serveUploadRoute } from "@/app/uploads/[...path]/route";
 
@@ -19,7 +20,7 @@ export function adminToken(): Promise<string> {
     const prisma = await db();
     await ensureFirstAdmin(prisma, { username: "admin", email: "admin@example.com", password: "content-tests-password" }, () => {});
     const admin = await prisma.admin.findFirstOrThrow({ select: { id: true, token_version: true } });
-    return issueAdminToken(admin);
+    return issueAdminToken(admin, { ip: "203.0.113.9", userAgent: "vitest" });
   })();
   return tokenPromise;
 }
@@ -130,8 +131,8 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
 // ---- uploads ----------------------------------------------------------------------------------
 
 /**
- * Every file in UPLOAD_DIR, temp files included (so a stray one shows up), but for those the
- * trash keeps: a trashed record's files wait privately under `.trash/` until restored or purged.
+ * Every file in UPLOAD_DIR, temp files included (so a stray one shows up), but for those kept
+ * privately under `.trash/` while a trash entry, a kept version or a draft names them.
  */
 export async function uploadedFiles(): Promise<string[]> {
   const dir = process.env.UPLOAD_DIR!;
@@ -143,11 +144,10 @@ export async function uploadedFiles(): Promise<string[]> {
     throw error;
   }
   const trash = path.join(dir, ".trash");
-  const kept = new Set((await (await db()).trashEntry.findMany({ select: { files: true } })).flatMap((entry) => entry.files as string[]));
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !(file.startsWith(trash + path.sep) && kept.has(`/uploads/${path.relative(trash, file).split(path.sep).join("/")}`)));
+  const all = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const privateUrl = (file: string) => `/uploads/${path.relative(trash, file).split(path.sep).join("/")}`;
+  const kept = await uploadsKeptPrivately(await db(), all.filter((file) => file.startsWith(trash + path.sep)).map(privateUrl));
+  return all.filter((file) => !(file.startsWith(trash + path.sep) && kept.has(privateUrl(file))));
 }
 
 /** The status `/uploads/...` answers for a stored file URL. */

@@ -1,5 +1,6 @@
 // Content writes with S3_BUCKET set (a real s3rver): a record's files live in the bucket, are
-// served at /uploads/..., are deleted from the bucket after a replace or a delete, and a failed
+// served at /uploads/..., leave the served place after a replace or a delete (kept privately while
+// a version or the trash names them, deleted once purged), and a failed
 // database write leaves no object behind. UPLOAD_DIR is never written.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
@@ -36,14 +37,15 @@ describe("content files in an S3 bucket", () => {
     expect(updated.status).toBe(200);
     const second: string = updated.body.data.image;
     expect(second).not.toBe(first);
-    expect(await s3().keys(bucket)).toEqual([keyOf(second)]);
+    // Replaced: off the public site, kept privately while the first version names it.
+    expect(await s3().keys(bucket)).toEqual([`.trash/${keyOf(first)}`, keyOf(second)].sort());
     expect(await uploadStatus(first)).toBe(404);
     expect(await uploadStatus(second)).toBe(200);
 
     const removed = await call(categories.remove, { method: "DELETE", auth: true, params: { id } });
     expect(removed.status).toBe(200);
-    // In the trash: kept privately, not served; purged, gone.
-    expect(await s3().keys(bucket)).toEqual([`.trash/${keyOf(second)}`]);
+    // In the trash: kept privately, not served; purged (with its versions), gone.
+    expect(await s3().keys(bucket)).toEqual([`.trash/${keyOf(first)}`, `.trash/${keyOf(second)}`].sort());
     expect(await uploadStatus(second)).toBe(404);
     expect((await call(purgeRoute, { method: "DELETE", auth: true, params: { collection: "mainCategories", id } })).status).toBe(200);
     expect(await s3().keys(bucket)).toEqual([]);

@@ -6,7 +6,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { issueAdminToken, readAdminToken } from "@/lib/auth/admin-token";
+import { issueAdminToken, readAdminToken, signAdminToken } from "@/lib/auth/admin-token";
+import { hashPassword } from "@/lib/auth/password-hash";
+import { encryptSecret } from "@/lib/auth/two-factor-cipher";
+import { setTwoFactorRequiredForAll } from "@/lib/auth/two-factor-policy";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { db } from "@/lib/db";
 import { methodTable } from "@/lib/http/allowed-methods";
@@ -18,11 +21,16 @@ import { refuseMalformedRequest } from "@/lib/http/refuse-malformed-request";
 import { logger } from "@/lib/log/logger";
 import { proxyImage } from "@/lib/proxy-image/proxy-image";
 import { GET as dashboard } from "@/app/api/admin/dashboard/route";
+import { GET as listAccounts } from "@/app/api/admin/accounts/route";
+import { PATCH as changeAccount } from "@/app/api/admin/accounts/[id]/route";
+import { POST as acceptInvite } from "@/app/api/admin/invite/accept/route";
 import { GET as getCounter } from "@/app/api/counters/[id]/route";
 import { PATCH as patchInquiry } from "@/app/api/leads/inquiries/[id]/route";
 import { POST as changeUsername } from "@/app/change-username/route";
 import { POST as sendContact } from "@/app/api/inquiry/send-contact/route";
 import { api } from "../auth/support/auth-api";
+import { issuePreviewToken, PREVIEW_TTL_SECONDS } from "@/lib/preview/preview-token";
+import { GET as openPreview } from "@/app/api/preview/route";
 import { call, files, uploadedFiles, validInput, type Answer } from "../content/fixtures";
 import { ROUTES } from "../content/route-modules";
 
@@ -54,9 +62,13 @@ const counterInput = () => validInput(COLLECTIONS.counters);
 
 /** Codes in the table no branch of this checkout produces yet, and what will. */
 const RESERVED: Partial<Record<ErrorCode, string>> = {
-  two_factor_required: "two-factor sign-in (contract §8)",
-  forbidden: "the editor role, refused accounts, settings and backups (contract §8)",
 };
+
+/** An editor's token, made straight in the database. */
+async function editorToken(): Promise<string> {
+  const editor = await prisma.admin.create({ data: { username: "an-editor", email: "editor@example.com", password_hash: "x", role: "editor" } });
+  return issueAdminToken(editor, { ip: "203.0.113.9", userAgent: "vitest" });
+}
 
 /** One real way to each code: a route handler on the test database unless said otherwise. */
 const PRODUCERS: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
@@ -69,10 +81,44 @@ const PRODUCERS: Partial<Record<ErrorCode, () => Promise<Answer>>> = {
   unsupported_file_type: async () => call(ROUTES.sliders.create, { auth: true, form: { title: "T", description: "D", image: await files.svg() } }),
   file_too_large: async () => call(ROUTES.valuedClients.create, { auth: true, form: { logo: await files.oversizeJpeg() } }),
   unauthorized: () => call(ROUTES.sliders.create, { form: { title: "T" } }),
+  preview_link_invalid: async () => call(openPreview, { url: `http://localhost/api/preview?token=${await issuePreviewToken("/", 1)}x` }),
+  preview_link_expired: async () => {
+    const url = `http://localhost/api/preview?token=${await issuePreviewToken("/", 1)}`;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (PREVIEW_TTL_SECONDS + 1) * 1000);
+      return await call(openPreview, { url });
+    } finally {
+      vi.useRealTimers();
+    }
+  },
   password_change_required: async () => {
     const admin = await prisma.admin.create({ data: { username: "first-start", email: "first@example.com", password_hash: "x", must_change_password: true } });
-    return call(dashboard, { auth: `Bearer ${await issueAdminToken(admin)}` });
+    return call(dashboard, { auth: `Bearer ${await issueAdminToken(admin, { ip: "203.0.113.9", userAgent: "vitest" })}` });
   },
+  // An account with two factors on, signing in with its password alone (contract §8).
+  two_factor_required: async () => {
+    const admin = await prisma.admin.create({ data: { username: "two-factors", email: "two@example.com", password_hash: await hashPassword("two-factors-password") } });
+    await prisma.twoFactor.create({ data: { admin_id: admin.id, secret: await encryptSecret(admin.id, "JBSWY3DPEHPK3PXP"), enabled_at: new Date() } });
+    return api.login({ username: "two-factors", password: "two-factors-password" }, { address: "198.51.100.25" });
+  },
+  // Two factors required for every account, and this one has none.
+  two_factor_setup_required: async () => {
+    await setTwoFactorRequiredForAll(true);
+    try {
+      return await call(dashboard, { auth: true });
+    } finally {
+      await setTwoFactorRequiredForAll(false);
+    }
+  },
+  forbidden: async () => call(listAccounts, { auth: `Bearer ${await editorToken()}` }),
+  // The signed-in administrator, made the only enabled owner, demoting itself.
+  last_owner: async () => {
+    const owner = await prisma.admin.findUniqueOrThrow({ where: { username: "admin" } });
+    await prisma.admin.updateMany({ where: { id: { not: owner.id } }, data: { role: "editor" } });
+    return call(changeAccount, { method: "PATCH", auth: true, params: { id: String(owner.id) }, json: { role: "editor" } });
+  },
+  invite_invalid: () => call(acceptInvite, { json: { token: "no-such-invite", password: "a-long-enough-passphrase" } }),
   cross_site_refused: async () => call(ROUTES.counters.create, { auth: true, json: await counterInput(), headers: { origin: "https://elsewhere.example" } }),
   not_found: () => call(ROUTES.counters.remove, { method: "DELETE", auth: true, params: { id: "2147483647" } }),
   // The start-up server's refusal, before Next.
@@ -166,8 +212,9 @@ describe("record ids", () => {
   });
 
   it("a token naming an administrator id beyond int4 is no token", async () => {
-    expect(await readAdminToken(await issueAdminToken({ id: Number(OVER_INT4), token_version: 0 }))).toBeNull();
-    expect(await readAdminToken(await issueAdminToken({ id: 7, token_version: 0 }))).toMatchObject({ adminId: 7 });
+    const sessionId = crypto.randomUUID();
+    expect(await readAdminToken(await signAdminToken({ adminId: Number(OVER_INT4), version: 0, sessionId }))).toBeNull();
+    expect(await readAdminToken(await signAdminToken({ adminId: 7, version: 0, sessionId }))).toMatchObject({ adminId: 7 });
   });
 });
 

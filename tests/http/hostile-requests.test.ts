@@ -266,7 +266,7 @@ describe("content type", () => {
   it("accepts an empty body with no type where nothing is required", async () => {
     await adminToken();
     // A token of its own: logging out revokes it.
-    const token = await issueAdminToken(await prisma.admin.findFirstOrThrow({ select: { id: true, token_version: true } }));
+    const token = await issueAdminToken(await prisma.admin.findFirstOrThrow({ select: { id: true, token_version: true } }), { ip: "203.0.113.9", userAgent: "vitest" });
     const request = new Request("http://localhost/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
     expect((await logout(request)).status).toBe(200);
   });

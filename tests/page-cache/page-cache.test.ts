@@ -5,6 +5,9 @@ import { Writable } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache } from "@/lib/page-cache/page-cache";
+import { keptAnswers } from "@/lib/page-cache/answer-kept";
+import { PREVIEW_COOKIE } from "@/lib/preview/preview-cookie";
+import { metrics } from "@/lib/metrics/metrics";
 import { cachedEntry } from "@/lib/page-cache/cached-entry";
 import { noteContentWrite, noteRenderFailure, noteRenderTags, noteUnknownFilter, REQUEST_ID_HEADER } from "@/lib/cache/render-tags";
 import { createLogger } from "@/lib/log/logger";
@@ -56,6 +59,16 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
     return;
   }
   renders += 1;
+  if (url.pathname === "/api/testimonials") {
+    // A list as Next answers it: headers of its own besides the cache's, the body in two writes.
+    noteRenderTags(id, ["testimonials"]);
+    res.setHeader("content-type", "application/json");
+    res.setHeader("vary", "rsc, Accept-Encoding");
+    res.setHeader("x-content-type-options", "nosniff");
+    res.write(`[{"id":1,"name":"${content.testimonials ?? "Ana"}","search":"${url.search}"},`);
+    res.end(`{"id":2,"name":"Bo"}]`);
+    return;
+  }
   if (url.pathname === "/api/subcategories") {
     // As the public list does: a parent id above 100 names no main category.
     const parent = url.searchParams.get("main_category_id");
@@ -96,10 +109,12 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
 
 beforeAll(async () => {
   cache = createPageCache({ maxBytes: 1024 * 1024, maxEntries: 100, maxAgeMs: 60_000, maxEntryBytes: 512 * 1024 });
-  // As the server composes it: the request's id and access line, a kept answer first, then the full path.
+  // As the server composes it: a kept answer first (its id, access line and metrics inline), then
+  // the full path with the request's id and access line.
+  const answerKept = keptAnswers({ cache, log, routeOf: (url) => (url ?? "/").split("?")[0]! });
   server = http.createServer((req, res) => {
+    if (answerKept(req, res, { client: "127.0.0.1", trustedProxy: false })) return;
     const request = startRequest(log, req, res, { client: "127.0.0.1", trustedProxy: false });
-    if (cache.answerFromMemory(req, res)) return;
     handled += 1;
     void request.run(() => cache.handle(req, res, () => next(req, res)));
   });
@@ -384,5 +399,123 @@ describe("response cache", () => {
     const entry = await cachedEntry({ status: 200, headers: { "content-type": "application/json" }, body: small }, []);
     expect(entry.body.buffer.byteLength).toBe(2);
     expect(entry.body.toString()).toBe("[]");
+  });
+  describe("public lists on the fast path", () => {
+    const list = (path = "/api/testimonials", headers: Record<string, string> = {}) => fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
+    // Set per answer (or by the cache); every other header of the handler's answer is kept as is.
+    const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-request-id", "x-cache", "cache-control", "etag", "last-modified", "vary"]);
+    const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => !PER_ANSWER.has(name)));
+
+    it("answers a hit byte for byte as the handler answered: body, headers, ETag of those bytes", async () => {
+      await save("testimonials", "Ana");
+      // The handler's own answer: a parameter the list does not read sends it past the cache.
+      const own = await list("/api/testimonials?fresh=1");
+      expect(own.headers.get("x-cache")).toBeNull();
+      const ownBody = Buffer.from(await own.arrayBuffer());
+      const miss = await list();
+      const missBody = Buffer.from(await miss.arrayBuffer());
+      handled = 0;
+      const hit = await list();
+      const hitBody = Buffer.from(await hit.arrayBuffer());
+      expect([miss.headers.get("x-cache"), hit.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
+      expect(handled).toBe(0);
+      expect(hitBody.equals(missBody)).toBe(true);
+      // The same bytes but the echoed query, which only the bypassing request had.
+      expect(hitBody.toString()).toBe(ownBody.toString().replace("?fresh=1", ""));
+      expect(headersOf(hit)).toEqual(headersOf(own));
+      expect(headersOf(hit)).toMatchObject({ "content-type": "application/json", "x-content-type-options": "nosniff" });
+      expect(hit.headers.get("vary")).toBe("rsc, Accept-Encoding, Accept");
+      expect(Number(hit.headers.get("content-length"))).toBe(hitBody.length);
+      expect(hit.headers.get("etag")).toBe(`W/"${createHash("sha1").update(hitBody).digest("base64url")}"`);
+      expect(hit.headers.get("etag")).toBe(miss.headers.get("etag"));
+      expect((await list("/api/testimonials", { "if-none-match": hit.headers.get("etag")! })).status).toBe(304);
+      // Compressed once when kept only past 1 KB: a small list is sent as it is, whatever the client accepts.
+      const zipped = await fetch(`${base}/api/testimonials`, { headers: { "accept-encoding": "gzip, br" } });
+      expect(zipped.headers.get("content-encoding")).toBeNull();
+      expect(Buffer.from(await zipped.arrayBuffer()).equals(hitBody)).toBe(true);
+    });
+
+    it("a save expires the kept list before the save is answered; the next hit shows it", async () => {
+      await list();
+      expect((await list()).headers.get("x-cache")).toBe("HIT");
+      expect((await save("testimonials", "Cleo")).status).toBe(200);
+      const after = await list();
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(await after.text()).toContain("Cleo");
+      const hit = await list();
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect(await hit.text()).toContain("Cleo");
+    });
+
+    it("counts a hit in the metrics and writes its access line, as every answer", async () => {
+      await list();
+      const hits = async () => (await metrics().pageCacheLookups.get()).values.find((value) => value.labels.result === "hit")?.value ?? 0;
+      const requests = async () => (await metrics().httpRequests.get()).values.find((value) => value.labels.route === "/api/testimonials" && value.labels.status === "200")?.value ?? 0;
+      const [hitsBefore, requestsBefore] = [await hits(), await requests()];
+      const hit = await list();
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect(await hits()).toBe(hitsBefore + 1);
+      expect(await requests()).toBe(requestsBefore + 1);
+      const id = hit.headers.get("x-request-id");
+      await expect.poll(() => accessLines.find((line) => line.requestId === id)).toMatchObject({ msg: "request", method: "GET", path: "/api/testimonials", status: 200, cache: "HIT", client: "127.0.0.1" });
+    });
+
+    it("sends a token, a parameter the list does not read, or a preview cookie to the handler, and keeps nothing of it", async () => {
+      await list();
+      expect((await list()).headers.get("x-cache")).toBe("HIT");
+      const entries = cache.store.size.entries;
+      handled = 0;
+      renders = 0;
+      const bypassing: Array<[string, Record<string, string>]> = [
+        ["/api/testimonials", { authorization: "Bearer x" }],
+        ["/api/testimonials?utm_source=mail", {}],
+        ["/api/testimonials?main_category_id=1", {}],
+        ["/api/subcategories?main_category_id=9&page=2", {}],
+        ["/api/testimonials", { cookie: `${PREVIEW_COOKIE}=anything` }],
+        ["/api/testimonials", { cookie: `googtrans=/en/fr; ${PREVIEW_COOKIE}=x` }],
+        ["/gallery", { accept: "application/json", authorization: "Bearer x" }],
+      ];
+      for (const [path, headers] of bypassing) {
+        const first = await list(path, headers);
+        expect(first.status, path).toBe(200);
+        expect(first.headers.get("x-cache"), `${path} ${JSON.stringify(headers)}`).toBeNull();
+        expect((await list(path, headers)).headers.get("x-cache"), path).toBeNull();
+      }
+      expect(handled).toBe(2 * bypassing.length);
+      expect(renders).toBe(2 * bypassing.length);
+      expect(cache.store.size.entries).toBe(entries);
+      // A cookie of the site's own (the translation widget) is no credential: the kept list answers.
+      expect((await list("/api/testimonials", { cookie: "googtrans=/en/fr" })).headers.get("x-cache")).toBe("HIT");
+      // A blank filter is no filter, and the filter of a list that has one is a parameter it reads.
+      expect((await list("/api/subcategories?main_category_id=")).headers.get("x-cache")).not.toBeNull();
+    });
+
+    it("never answers a page from memory, nor keeps it, for a request with a preview cookie", async () => {
+      await page("/");
+      expect((await page("/")).headers.get("x-cache")).toBe("HIT");
+      renders = 0;
+      for (const cookie of [`${PREVIEW_COOKIE}=token`, `a=b;${PREVIEW_COOKIE}=token`]) {
+        const preview = await page("/", { cookie });
+        expect(preview.headers.get("x-cache")).toBeNull();
+      }
+      expect(renders).toBe(2);
+      // A cookie whose name merely contains it is another cookie.
+      expect((await page("/", { cookie: `my_${PREVIEW_COOKIE}=1` })).headers.get("x-cache")).toBe("HIT");
+    });
+
+    it("stays bounded however many query variants a stranger sends", async () => {
+      await list();
+      await fetch(`${base}/api/subcategories?main_category_id=101`);
+      const before = cache.store.size;
+      for (let n = 0; n < 120; n += 1) {
+        await (await list(`/api/testimonials?v=${n}`)).arrayBuffer();
+        await (await list(`/api/testimonials?main_category_id=${n}&x=${"y".repeat(n)}`)).arrayBuffer();
+        await (await list(`/api/subcategories?main_category_id=${1000 + n}`)).arrayBuffer();
+        await (await list(`/api/subcategories?main_category_id=${n % 3 === 0 ? "0" : " "}${1000 + n}`)).arrayBuffer();
+        await (await list(`/gallery/?n=${n}`)).arrayBuffer();
+      }
+      expect(cache.store.size).toEqual(before);
+      expect(cache.store.size.bytes).toBeLessThanOrEqual(1024 * 1024);
+    });
   });
 });

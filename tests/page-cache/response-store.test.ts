@@ -28,6 +28,33 @@ describe("ResponseStore", () => {
     expect(store.set("huge", entry(2 * fixed + 250), store.version())).toBe(false);
   });
 
+  it("keeps the order of use exact when the answer read last is read again, or was dropped and kept anew", () => {
+    const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 3, maxAgeMs: 1000, now: () => 0 });
+    store.set("a", entry(1, ["ta"]), store.version());
+    store.set("b", entry(1), store.version());
+    store.set("c", entry(1), store.version());
+    store.get("a");
+    store.get("a");
+    store.get("b");
+    // Order of use now: c, a, b. Expiring b (the newest) and keeping it again puts it last again.
+    store.invalidate(["ta"]);
+    store.set("a", entry(1), store.version());
+    store.get("c");
+    store.get("c");
+    // c, b, a by use: a new answer drops b, the least recently used.
+    store.set("d", entry(1), store.version());
+    expect(store.get("b")).toBeUndefined();
+    expect(["a", "c", "d"].map((key) => store.get(key) !== undefined)).toEqual([true, true, true]);
+    store.clear();
+    store.set("e", entry(1), store.version());
+    store.set("f", entry(1), store.version());
+    store.set("g", entry(1), store.version());
+    store.get("e");
+    store.set("h", entry(1), store.version());
+    expect(store.get("f")).toBeUndefined();
+    expect(store.get("e")).toBeDefined();
+  });
+
   it("counts a fixed overhead, the key and the head with every answer, however small its body", () => {
     const store = new ResponseStore({ maxBytes: 1e9, maxEntries: 100, maxAgeMs: 1000, now: () => 0 });
     const key = `data /api/subcategories?main_category_id=${"9".repeat(10)}`;

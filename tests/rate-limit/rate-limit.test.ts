@@ -83,24 +83,16 @@ describe("refusals in the audit trail", () => {
 });
 
 describe("pruning", () => {
-  it("removes exactly the expired buckets, the revocations past their expiry and audit rows older than 90 days", async () => {
+  it("removes exactly the expired buckets and audit rows older than 90 days", async () => {
     const prisma = await db();
     const now = new Date();
-    const admin = await prisma.admin.findFirstOrThrow();
     await prisma.rateLimitBucket.deleteMany({});
-    await prisma.revokedToken.deleteMany({});
     await prisma.authEvent.deleteMany({});
     await prisma.rateLimitBucket.createMany({
       data: [
         { key: "prune:expired-1", count: 3, reset_at: new Date(now.getTime() - 1000) },
         { key: "prune:expired-2", count: 9, reset_at: new Date(now.getTime() - DAY) },
         { key: "prune:current", count: 1, reset_at: new Date(now.getTime() + 60_000) },
-      ],
-    });
-    await prisma.revokedToken.createMany({
-      data: [
-        { jti: "expired", admin_id: admin.id, expires_at: new Date(now.getTime() - 1000) },
-        { jti: "current", admin_id: admin.id, expires_at: new Date(now.getTime() + 60_000) },
       ],
     });
     const event = (daysAgo: number, username: string) => ({
@@ -113,11 +105,10 @@ describe("pruning", () => {
     });
     await prisma.authEvent.createMany({ data: [event(AUDIT_RETENTION_DAYS + 1, "old"), event(400, "older"), event(AUDIT_RETENTION_DAYS - 1, "kept"), event(0, "today")] });
 
-    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 2, revokedTokens: 1, authEvents: 2, caughtUp: true });
+    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 2, authEvents: 2, caughtUp: true });
     expect((await prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(["prune:current"]);
-    expect((await prisma.revokedToken.findMany()).map((row) => row.jti)).toEqual(["current"]);
     expect((await prisma.authEvent.findMany({ orderBy: { id: "asc" } })).map((row) => row.username)).toEqual(["kept", "today"]);
-    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 0, revokedTokens: 0, authEvents: 0, caughtUp: true });
+    expect(await pruneExpiredRows(now)).toEqual({ rateLimitBuckets: 0, authEvents: 0, caughtUp: true });
   });
 
   const addExpiredBuckets = async (count: number) =>

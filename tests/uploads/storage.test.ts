@@ -143,6 +143,35 @@ describe.each(BACKENDS)("$name storage", (backend) => {
     await expect(storage.move("../escape.png", "trash")).resolves.toBe(false);
   });
 
+  it("reads the private place only when asked: a kept object there, the public one never", async () => {
+    const { storage, twin } = await backend.make();
+    await storage.put("2025/06/p.jpg", Buffer.from("draft"), "image/jpeg");
+    await expect(storage.open("2025/06/p.jpg", "trash")).resolves.toBeNull();
+    await expect(storage.move("2025/06/p.jpg", "trash")).resolves.toBe(true);
+    await expect(twin.open("2025/06/p.jpg")).resolves.toBeNull();
+    await expect(twin.open("2025/06/p.jpg", "public")).resolves.toBeNull();
+    const kept = await twin.open("2025/06/p.jpg", "trash");
+    expect(kept!.size).toBe(5);
+    expect((await read(kept!)).toString()).toBe("draft");
+    // The private place takes the same keys only: nothing steps out of it or hides in it.
+    await expect(storage.open("../2025/06/p.jpg", "trash")).resolves.toBeNull();
+    await expect(storage.open(".trash/2025/06/p.jpg", "trash")).resolves.toBeNull();
+    await expect(storage.open("2020/01/never.jpg", "trash")).resolves.toBeNull();
+  });
+
+  it("stores straight into the private place when asked: never readable as public, moved out by a publish", async () => {
+    const { storage, twin } = await backend.make();
+    await storage.put("2025/07/d.png", Buffer.from("draft's"), "image/png", "trash");
+    await expect(twin.open("2025/07/d.png")).resolves.toBeNull();
+    expect((await read((await twin.open("2025/07/d.png", "trash"))!)).toString()).toBe("draft's");
+    // Already where it belongs: a settle that keeps it private finds it there.
+    await expect(twin.move("2025/07/d.png", "trash")).resolves.toBe(true);
+    await expect(storage.move("2025/07/d.png", "public")).resolves.toBe(true);
+    expect((await read((await twin.open("2025/07/d.png"))!)).toString()).toBe("draft's");
+    await expect(twin.open("2025/07/d.png", "trash")).resolves.toBeNull();
+    await expect(storage.put("../2025/07/e.png", Buffer.from("x"), "image/png", "trash")).rejects.toThrow(/Refused upload key/);
+  });
+
   it("an opened object can be discarded unread, and read again later", async () => {
     const { storage } = await backend.make();
     await storage.put("2025/04/b.jpg", Buffer.from("bytes"), "image/jpeg");

@@ -6,6 +6,7 @@ import { ERROR_CODES } from "@/lib/http/error-code";
 import { InlineText } from "./inline-text";
 import { OperationCard, type DocumentedOperation } from "./operation-card";
 import { schemaAnchor, SchemaView } from "./schema-view";
+import { TableScrollRegion } from "@/components/ui/table-scroll-region";
 
 interface Components {
   schemas: Record<string, JsonSchema>;
@@ -72,7 +73,7 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
           Every failure answers <code className="font-mono">{"{success: false, code, message, error}"}</code>, with <code className="font-mono">details</code> on a 400 that names fields and{" "}
           <code className="font-mono">requestId</code> on a 500. Branch on <code className="font-mono">code</code>.
         </p>
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white" tabIndex={0} role="region" aria-label="Error codes table">
+        <TableScrollRegion label="Error codes table" className="rounded-lg border border-neutral-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-600 uppercase">
               <tr>
@@ -91,7 +92,7 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
       </section>
       <section aria-labelledby="schemas" className="space-y-4">
         <h2 id="schemas" className="text-lg font-semibold text-neutral-900">Records</h2>

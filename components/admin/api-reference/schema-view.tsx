@@ -1,5 +1,6 @@
 import type { JsonSchema } from "@/lib/api-docs/json-schema";
 import { InlineText } from "./inline-text";
+import { TableScrollRegion } from "@/components/ui/table-scroll-region";
 
 const refName = (ref: unknown) => (typeof ref === "string" ? ref.split("/").at(-1)! : "");
 
@@ -61,7 +62,7 @@ export function SchemaView({ schema, label }: { schema: JsonSchema; label: strin
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200" tabIndex={0} role="region" aria-label={label}>
+    <TableScrollRegion label={label} className="rounded-lg border border-neutral-200">
       <table className="w-full text-left text-sm">
         <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-600 uppercase">
           <tr>
@@ -86,6 +87,6 @@ export function SchemaView({ schema, label }: { schema: JsonSchema; label: strin
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

@@ -11,11 +11,14 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { saveSession, type AdminUser } from "@/lib/admin-api/admin-session";
-import { errorText } from "@/lib/admin-api/api-error";
+import { ApiError, errorText } from "@/lib/admin-api/api-error";
 import { apiRequest, CHANGE_PASSWORD_PARAM } from "@/lib/admin-api/client";
 import { takeReturnPath } from "@/lib/admin-api/form-drafts";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
+import { AuthCardHeading } from "./auth-card-heading";
 import { AuthMessage, type AuthNotice } from "./auth-message";
+import { NewPasswordFields } from "./new-password-fields";
+import { SecondFactorField } from "./second-factor-field";
 import { AUTH_TEXT } from "@/lib/auth/auth-texts";
 
 /** admin.md §4: a successful change or reset shows for 2 seconds, then back to login. */
@@ -23,7 +26,7 @@ const SUCCESS_PAUSE_MS = 2000;
 
 type Mode = "login" | "change" | "forgot";
 
-const EMPTY = { username: "", password: "", oldPassword: "", newPassword: "", confirmPassword: "", otp: "" };
+const EMPTY = { username: "", password: "", oldPassword: "", newPassword: "", confirmPassword: "", otp: "", code: "" };
 type Values = typeof EMPTY;
 
 const HEADINGS: Record<Mode, { title: string; lead: string }> = {
@@ -31,6 +34,9 @@ const HEADINGS: Record<Mode, { title: string; lead: string }> = {
   change: { title: "Change password", lead: "Enter your current password and choose a new one." },
   forgot: { title: "Reset password", lead: "We will e-mail a one-time code to the administrator's address." },
 };
+
+/** The login's second step, once the password was right on an account with two factors on (contract §8). */
+const CODE_STEP_HEADING = { title: "Two-factor sign-in", lead: "Enter the code from your authenticator app to finish signing in." };
 
 /** /admin: login, change password and the two-step OTP reset (admin.md §2, §4, §5). */
 export function AuthScreen({ brand }: { brand: string }) {
@@ -42,6 +48,8 @@ export function AuthScreen({ brand }: { brand: string }) {
     typeof window !== "undefined" && new URLSearchParams(window.location.search).has(CHANGE_PASSWORD_PARAM) ? "change" : "login",
   );
   const [otpStep, setOtpStep] = useState<1 | 2>(1);
+  const [codeStep, setCodeStep] = useState(false);
+  const [recovery, setRecovery] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [notice, setNotice] = useState<AuthNotice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,6 +68,12 @@ export function AuthScreen({ brand }: { brand: string }) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Into the code field once it can take focus (the form is disabled while a call runs), and
+  // back into it after a wrong code.
+  useEffect(() => {
+    if (codeStep && !busy) document.getElementById("auth-code")?.focus();
+  }, [codeStep, busy]);
+
   if (!ready || token) {
     return (
       <div className="flex min-h-dvh items-center justify-center text-leaf-700" role="status" aria-label="Loading">
@@ -72,6 +86,8 @@ export function AuthScreen({ brand }: { brand: string }) {
     window.clearTimeout(timer.current);
     setMode(next);
     setOtpStep(1);
+    setCodeStep(false);
+    setRecovery(false);
     setValues(EMPTY);
     setNotice(null);
     setFinished(false);
@@ -105,14 +121,22 @@ export function AuthScreen({ brand }: { brand: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || finished) return;
-    const { username, password, oldPassword, newPassword, confirmPassword, otp } = values;
+    const { username, password, oldPassword, newPassword, confirmPassword, otp, code } = values;
 
     if (mode === "login") {
-      if (missing("username", "password")) return fail(AUTH_TEXT.required);
+      if (missing("username", "password") || (codeStep && missing("code"))) return fail(AUTH_TEXT.required);
       return void call(async () => {
-        const result = await apiRequest<{ token: string; user?: AdminUser }>("/logAdmin", { json: { username: username.trim(), password }, auth: false });
-        saveSession(result.data.token, result.data.user ?? { username: username.trim() });
-        toast.success(result.message ?? "Login successful");
+        try {
+          const json = { username: username.trim(), password, ...(codeStep ? { otp: code.trim() } : {}) };
+          const result = await apiRequest<{ token: string; user?: AdminUser }>("/logAdmin", { json, auth: false });
+          saveSession(result.data.token, result.data.user ?? { username: username.trim() });
+          toast.success(result.message ?? "Login successful");
+        } catch (error) {
+          // The password was right: on to the code. A wrong code stays here with the server's text.
+          if (error instanceof ApiError && error.code === "two_factor_required" && !codeStep) return setCodeStep(true);
+          if (codeStep) setValues((current) => ({ ...current, code: "" }));
+          throw error;
+        }
       });
     }
 
@@ -148,11 +172,11 @@ export function AuthScreen({ brand }: { brand: string }) {
     });
   };
 
-  const heading = HEADINGS[mode];
+  const heading = codeStep ? CODE_STEP_HEADING : HEADINGS[mode];
   const locked = busy || finished;
   const usernameLocked = mode === "forgot" && otpStep === 2;
   const submitLabel =
-    mode === "login" ? "Login" : mode === "change" ? "Change Password" : otpStep === 1 ? "Send OTP" : "Reset Password";
+    mode === "login" ? (codeStep ? "Verify" : "Login") : mode === "change" ? "Change Password" : otpStep === 1 ? "Send OTP" : "Reset Password";
 
   return (
     <main className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -176,39 +200,36 @@ export function AuthScreen({ brand }: { brand: string }) {
 
       <div className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-sm sm:max-w-md sm:rounded-2xl sm:bg-white sm:p-10 sm:shadow-sm sm:ring-1 sm:ring-neutral-200">
-          <div className="mb-8 flex items-center gap-3 lg:hidden">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-leaf-700 text-white">
-              <Icon icon={Leaf} className="size-5" />
-            </span>
-            <span className="text-lg font-semibold text-neutral-900">{brand}</span>
-          </div>
-
-          <p className="text-sm font-medium text-leaf-700">Admin panel</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-neutral-900">{heading.title}</h1>
-          <p className="mt-2 text-sm text-neutral-600">{heading.lead}</p>
+          <AuthCardHeading brand={brand} title={heading.title} lead={heading.lead} brandHiddenWide />
 
           <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-label={heading.title}>
             <fieldset disabled={locked} className="space-y-4">
-              <Field id="auth-username" label="Username" required>
-                <Input
-                  ref={usernameInput}
-                  id="auth-username"
-                  name="username"
-                  autoComplete="username"
-                  value={values.username}
-                  onChange={set("username")}
-                  readOnly={usernameLocked}
-                  aria-readonly={usernameLocked || undefined}
-                  required
-                  autoFocus
-                />
-              </Field>
+              {codeStep ? (
+                <SecondFactorField id="auth-code" value={values.code} onChange={(code) => setValues((current) => ({ ...current, code }))} recovery={recovery} onRecoveryChange={setRecovery} />
+              ) : (
+                <>
+                  <Field id="auth-username" label="Username" required>
+                    <Input
+                      ref={usernameInput}
+                      id="auth-username"
+                      name="username"
+                      autoComplete="username"
+                      value={values.username}
+                      onChange={set("username")}
+                      readOnly={usernameLocked}
+                      aria-readonly={usernameLocked || undefined}
+                      required
+                      autoFocus
+                    />
+                  </Field>
 
-              {mode === "login" ? (
-                <Field id="auth-password" label="Password" required>
-                  <PasswordInput id="auth-password" name="password" autoComplete="current-password" value={values.password} onChange={set("password")} required />
-                </Field>
-              ) : null}
+                  {mode === "login" ? (
+                    <Field id="auth-password" label="Password" required>
+                      <PasswordInput id="auth-password" name="password" autoComplete="current-password" value={values.password} onChange={set("password")} required />
+                    </Field>
+                  ) : null}
+                </>
+              )}
 
               {mode === "change" ? (
                 <Field id="auth-old-password" label="Old Password" required>
@@ -235,21 +256,12 @@ export function AuthScreen({ brand }: { brand: string }) {
               ) : null}
 
               {mode === "change" || (mode === "forgot" && otpStep === 2) ? (
-                <>
-                  <Field id="auth-new-password" label="New Password" required>
-                    <PasswordInput id="auth-new-password" name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} required />
-                  </Field>
-                  <Field id="auth-confirm-password" label="Confirm Password" required>
-                    <PasswordInput
-                      id="auth-confirm-password"
-                      name="confirmPassword"
-                      autoComplete="new-password"
-                      value={values.confirmPassword}
-                      onChange={set("confirmPassword")}
-                      required
-                    />
-                  </Field>
-                </>
+                <NewPasswordFields
+                  ids={{ password: "auth-new-password", confirm: "auth-confirm-password" }}
+                  name="newPassword"
+                  values={{ password: values.newPassword, confirmPassword: values.confirmPassword }}
+                  onChange={{ password: set("newPassword"), confirmPassword: set("confirmPassword") }}
+                />
               ) : null}
             </fieldset>
 
@@ -262,7 +274,7 @@ export function AuthScreen({ brand }: { brand: string }) {
           </form>
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 pt-5 text-sm">
-            {mode === "login" ? (
+            {mode === "login" && !codeStep ? (
               <>
                 <button type="button" className="font-medium text-leaf-700 hover:text-leaf-900 hover:underline" onClick={() => switchMode("forgot")}>
                   Forgot Password?

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, CircleAlert, PenLine, Plus } from "lucide";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
 import { describedBy, Field } from "@/components/ui/field";
@@ -10,6 +10,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { altFieldOf, type CollectionDefinition, type ValueField } from "@/lib/content/collection-definition";
 import { SubmitButton } from "../common/submit-button";
+import { DraftControls, type DraftActions } from "./draft-controls";
 import { FileField } from "./file-field";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import type { FormModel, Mode } from "./form-model";
@@ -39,6 +40,8 @@ export function CollectionForm({
   fieldErrors,
   parents,
   handlers,
+  draft,
+  aside,
 }: {
   def: CollectionDefinition;
   extras: ScreenExtras;
@@ -50,6 +53,10 @@ export function CollectionForm({
   fieldErrors: Record<string, string>;
   parents: ParentOption[];
   handlers: FormHandlers;
+  /** Save draft, Discard draft and Publish at… (contract §7); absent: the form only publishes. */
+  draft?: DraftActions;
+  /** Shown in the form's header, e.g. the History button. */
+  aside?: ReactNode;
 }) {
   const editing = mode.kind === "edit";
   const parent = def.parent;
@@ -162,7 +169,10 @@ export function CollectionForm({
           <Icon icon={editing ? PenLine : Plus} className={cx("size-4", editing ? "text-green-700" : "text-leaf-700")} />
           {editing ? `Edit ${singular}` : `Add ${singular}`}
         </h2>
-        {editing ? <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800">Edit mode</span> : null}
+        <span className="flex items-center gap-2">
+          {aside}
+          {editing ? <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800">Edit mode</span> : null}
+        </span>
       </header>
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${def.key}-form-title`} aria-busy={busy}>
         <fieldset disabled={busy} className="grid gap-5 px-4 py-5 sm:px-5 lg:grid-cols-2">
@@ -208,6 +218,7 @@ export function CollectionForm({
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {draft ? <DraftControls actions={draft} busy={busy} /> : null}
             {editing ? (
               <Button variant="secondary" onClick={handlers.onCancel} disabled={busy}>
                 Cancel

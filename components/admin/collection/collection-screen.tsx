@@ -10,6 +10,7 @@ import type { RecordMove } from "@/lib/content/collection-order";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { registerDraft, takeDraft } from "@/lib/admin-api/form-drafts";
 import { PageHeader } from "../common/page-header";
+import { PreviewButton } from "../common/preview-button";
 import { DISCARD_CHANGES, useUnsavedChanges } from "../common/use-unsaved-changes";
 import { CollectionForm, type FormHandlers } from "./collection-form";
 import { preloadRichTextEditor } from "./lazy-rich-text-editor";
@@ -21,6 +22,14 @@ import { releasePicked, type PickedFile } from "./picked-file";
 import { RowReplace } from "./row-replace";
 import { SCREEN_EXTRAS, type ScreenExtras } from "./screen-extras";
 import { useCollectionList } from "./use-collection-list";
+import { useEditFromAddress } from "./use-edit-from-address";
+import { useDrafts } from "./use-drafts";
+import { DraftMark } from "./draft-mark";
+import { discardDraft, publishDraft, saveDraft, undoDelete, undoSave } from "@/lib/admin-api/publishing-api";
+import type { DraftActions } from "./draft-controls";
+import { draftActions } from "./draft-actions";
+import { HistoryPanel, type HistoryField } from "./history-panel";
+import { Button } from "@/components/ui/button";
 import { useParentOptions } from "./use-parent-options";
 
 const NO_EXTRAS: ScreenExtras = {};
@@ -29,6 +38,13 @@ const NO_EXTRAS: ScreenExtras = {};
 interface FormDraft {
   mode: Mode;
   values: Record<string, string>;
+}
+
+/** A gallery row being edited in place: its id, the replacement file picked, its alternative text. */
+interface RowEdit {
+  id: number;
+  picked: PickedFile | null;
+  alt: string;
 }
 
 /**
@@ -42,6 +58,15 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
   const def: CollectionDefinition = COLLECTIONS[collectionKey];
   const extras = SCREEN_EXTRAS[collectionKey] ?? NO_EXTRAS;
   const list = useCollectionList(def);
+  const drafts = useDrafts(def.key);
+  // Items that exist only as drafts are listed after the published ones, marked.
+  const rows = useMemo(() => {
+    const draftOnly = [...drafts.byId.values()].filter((draft) => draft.draft_only && !list.rows.some((row) => row.id === draft.id));
+    return [...list.rows, ...draftOnly.map((draft): Row => ({ ...draft.record, id: draft.id }))];
+  }, [list.rows, drafts.byId]);
+  const reloadAll = async () => {
+    await Promise.all([list.reload(), drafts.reload()]);
+  };
   const parents = useParentOptions(def, extras.parentFetchFailed);
 
   const [mode, setMode] = useState<Mode>({ kind: "create" });
@@ -50,8 +75,16 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [rowEdit, setRowEdit] = useState<{ id: number; picked: PickedFile | null; alt: string } | null>(null);
+  const [rowEdit, setRowEdit] = useState<RowEdit | null>(null);
   const formArea = useRef<HTMLDivElement>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyFields = useMemo(
+    (): HistoryField[] => [
+      ...def.fields.map((field): HistoryField => ({ name: field.name, label: field.label, kind: "text" })),
+      ...def.files.map((field): HistoryField => ({ name: field.name, label: field.label, kind: "file" })),
+    ],
+    [def],
+  );
 
   // Object URLs of picked files are released when they leave the form or the screen.
   const pickedNow = useRef<PickedFile[]>([]);
@@ -88,6 +121,8 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
   }, [def, draftKey]);
 
   const editing = mode.kind === "edit";
+  // While a record with a page of its own is edited, Preview opens that page.
+  const previewPath = mode.kind === "edit" && def.public.recordPage ? def.public.recordPage(mode.record) : def.public.page;
   const clearErrors = () => {
     setFormError(null);
     setFieldErrors({});
@@ -106,13 +141,18 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     if (def.multiUpload) {
       releasePicked(rowEdit?.picked);
       const alt = altFieldOf(def.files[0]);
-      setRowEdit({ id: row.id, picked: null, alt: alt && typeof row[alt] === "string" ? row[alt] : "" });
+      // As in the form: an item with unpublished changes is edited from its draft.
+      const current: Row = { ...row, ...drafts.byId.get(row.id)?.record, id: row.id };
+      setRowEdit({ id: row.id, picked: null, alt: alt && typeof current[alt] === "string" ? current[alt] : "" });
       return;
     }
     Object.values(model.files).forEach(releasePicked);
-    const loaded = modelFromRecord(def, row);
+    // An item with unpublished changes is edited from its draft.
+    const draft = drafts.byId.get(row.id);
+    const record: Row = draft ? { ...row, ...draft.record, id: row.id } : row;
+    const loaded = modelFromRecord(def, record);
     setModel(loaded);
-    setMode({ kind: "edit", record: row });
+    setMode({ kind: "edit", record });
     clearErrors();
     // The form may sit above a long table: bring it into view and put the cursor in it.
     window.requestAnimationFrame(() => {
@@ -120,6 +160,9 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
       formArea.current?.querySelector<HTMLElement>("input:not([type=file]), select, textarea, [contenteditable=true]")?.focus({ preventScroll: true });
     });
   };
+
+  // A link from the Activity screen (`?edit=<id>`) opens that record's form.
+  useEditFromAddress(list.rows, list.loading, (row) => void startEdit(row));
 
   const showFailure = (error: unknown, fallback: string) => {
     const text = errorText(error, fallback);
@@ -156,17 +199,56 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     const body = buildBody(def, model, mode);
     const target = writeTarget(def, mode);
     const multipart = "form" in body;
+    const draftOf = mode.kind === "edit" ? drafts.byId.get(mode.record.id) : undefined;
     await write(
       async () => {
-        const result = await apiRequest(target.path, { method: target.method, ...body, onProgress: multipart ? setProgress : undefined });
-        toast.success(result.message ?? (mode.kind === "edit" ? def.messages.updated : def.messages.created));
+        if (draftOf && mode.kind === "edit") {
+          // An item with a draft publishes through it: the form's values become the draft, then go live.
+          await saveDraft(def.key, mode.record.id, body, multipart ? setProgress : undefined);
+          const result = await publishDraft(def.key, mode.record.id);
+          toast.success(result.message ?? def.messages.updated, undoAction(mode.record.id, false));
+        } else {
+          const result = await apiRequest<Row>(target.path, { method: target.method, ...body, onProgress: multipart ? setProgress : undefined });
+          toast.success(result.message ?? (mode.kind === "edit" ? def.messages.updated : def.messages.created), undoAction(result.data?.id, mode.kind === "create"));
+        }
         resetForm();
-        await list.reload();
+        await reloadAll();
       },
       def.messages.saveFailed,
       multipart,
     );
   };
+
+  /** The toast's Undo after a save: the previous version back (a new record: to the trash). */
+  const undoAction = (id: number | undefined, created: boolean) =>
+    typeof id === "number"
+      ? {
+          label: "Undo",
+          run: () =>
+            void undoSave(def.key, id, created ? removePath(def, { id }) : null).then(
+              async (message) => {
+                toast.info(message ?? "Undone.");
+                await reloadAll();
+              },
+              (error: unknown) => toast.error(errorText(error, def.messages.saveFailed)),
+            ),
+        }
+      : undefined;
+
+  const formDraftActions: DraftActions = draftActions({
+    collection: def.key,
+    id: mode.kind === "edit" ? mode.record.id : null,
+    hasDraft: mode.kind === "edit" && drafts.byId.has(mode.record.id),
+    store: async () => {
+      clearErrors();
+      const body = buildBody(def, model, mode);
+      return (await saveDraft(def.key, mode.kind === "edit" ? mode.record.id : null, body, setProgress)).data.id;
+    },
+    // A form of JSON fields uploads nothing: no progress bar.
+    write: (run, stores) => write(run, def.messages.saveFailed, stores && def.body !== "json"),
+    close: resetForm,
+    reload: reloadAll,
+  });
 
   const uploadMany = async (files: File[]) => {
     const multi = def.multiUpload;
@@ -185,28 +267,83 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     );
   };
 
+  /** The gallery's drafts from the multi-upload: one draft-only item per file, published at `at` when given. */
+  const draftMany = async (files: File[], at?: Date) => {
+    const field = def.files[0];
+    const multi = def.multiUpload;
+    if (!field || !multi) return false;
+    const done = await write(
+      async () => {
+        let scheduled: string | undefined;
+        for (const file of files) {
+          const form = new FormData();
+          form.append(multi.formField, file);
+          const saved = await saveDraft(def.key, null, { form }, setProgress);
+          if (at) scheduled = (await publishDraft(def.key, saved.data.id, at)).message;
+        }
+        // The same words as every other form's Save draft.
+        toast.success(at ? (scheduled ?? "Scheduled.") : "Draft saved.");
+        setFormError(null);
+      },
+      field.typeMessage,
+      true,
+    );
+    await drafts.reload();
+    return done;
+  };
+
+  /** A gallery row's file (when one was picked) and alternative text, as its update or draft takes them. */
+  const rowForm = (edit: { picked: PickedFile | null; alt: string }): FormData => {
+    const field = def.files[0];
+    const form = new FormData();
+    if (edit.picked) form.append(field.formField, edit.picked.file);
+    const alt = altFieldOf(field);
+    if (alt) form.append(alt, edit.alt);
+    return form;
+  };
+
+  const closeRowEdit = () => {
+    releasePicked(rowEdit?.picked);
+    setRowEdit(null);
+  };
+
   const saveRowReplace = async () => {
     if (!rowEdit) return;
-    const field = def.files[0];
-    const missing = validateFileUpload(def, "update", rowEdit.picked ? [rowEdit.picked.file] : []);
-    if (missing || !rowEdit.picked) return void toast.error(missing ?? def.messages.saveFailed);
-    const form = new FormData();
-    form.append(field.formField, rowEdit.picked.file);
-    const alt = altFieldOf(field);
-    if (alt) form.append(alt, rowEdit.alt);
-    const path = def.endpoints.update.replace("{id}", String(rowEdit.id));
+    const id = rowEdit.id;
+    // An item with a draft publishes through it, as the form does; the draft already names a file.
+    const drafted = drafts.byId.has(id);
+    const missing = drafted ? null : validateFileUpload(def, "update", rowEdit.picked ? [rowEdit.picked.file] : []);
+    if (missing || (!drafted && !rowEdit.picked)) return void toast.error(missing ?? def.messages.saveFailed);
+    const form = rowForm(rowEdit);
+    const path = def.endpoints.update.replace("{id}", String(id));
     await write(
       async () => {
-        const result = await apiRequest(path, { method: "PUT", form, onProgress: setProgress });
-        toast.success(result.message ?? def.messages.updated);
-        releasePicked(rowEdit.picked);
-        setRowEdit(null);
-        await list.reload();
+        if (drafted) {
+          await saveDraft(def.key, id, { form }, setProgress);
+          const result = await publishDraft(def.key, id);
+          toast.success(result.message ?? def.messages.updated, undoAction(id, false));
+        } else {
+          const result = await apiRequest(path, { method: "PUT", form, onProgress: setProgress });
+          toast.success(result.message ?? def.messages.updated, undoAction(id, false));
+        }
+        closeRowEdit();
+        await reloadAll();
       },
       def.messages.saveFailed,
       true,
     );
   };
+
+  const rowDraftActions = (edit: RowEdit): DraftActions =>
+    draftActions({
+      collection: def.key,
+      id: edit.id,
+      hasDraft: drafts.byId.has(edit.id),
+      store: async () => (await saveDraft(def.key, edit.id, { form: rowForm(edit) }, setProgress)).data.id,
+      write: (run, stores) => write(run, def.messages.saveFailed, stores),
+      close: closeRowEdit,
+      reload: reloadAll,
+    });
 
   /** Moves a row, then gives the focus back to the button pressed (the row's place changed). */
   const move = async (row: Row, to: RecordMove) => {
@@ -227,18 +364,40 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
     if (!confirmed) return;
     setBusy(true);
     try {
-      const result = await apiRequest(removePath(def, row), { method: "DELETE" });
-      toast.success(result.message ?? def.messages.deleted);
+      const draftOnly = drafts.byId.get(row.id)?.draft_only === true;
+      const result = draftOnly ? await discardDraft(def.key, row.id) : await apiRequest(removePath(def, row), { method: "DELETE" });
+      const undo = draftOnly
+        ? undefined
+        : {
+            label: "Undo",
+            run: () =>
+              void undoDelete(def.key, row.id).then(
+                async (message) => {
+                  toast.info(message ?? "Restored.");
+                  await reloadAll();
+                },
+                (error: unknown) => toast.error(errorText(error, def.messages.deleteFailed)),
+              ),
+          };
+      toast.success(result.message ?? def.messages.deleted, undo);
       if (mode.kind === "edit" && mode.record.id === row.id) resetForm();
       if (rowEdit?.id === row.id) setRowEdit(null);
-      if (extras.deleteLocally) list.removeLocally(row.id);
-      else await list.reload();
+      if (extras.deleteLocally && !draftOnly) list.removeLocally(row.id);
+      else await reloadAll();
     } catch (error) {
       toast.error(errorText(error, def.messages.deleteFailed));
     } finally {
       setBusy(false);
     }
   };
+
+  // The record whose History opens: the one in the form, or the gallery row being edited.
+  const historyOf: Row | null = mode.kind === "edit" ? mode.record : rowEdit ? (rows.find((row) => row.id === rowEdit.id) ?? null) : null;
+  const historyButton = (
+    <Button variant="secondary" size="sm" onClick={() => setHistoryOpen(true)} disabled={busy} data-action="history">
+      History
+    </Button>
+  );
 
   const handlers: FormHandlers = {
     onValue: (name, value) => setModel((current) => ({ ...current, values: { ...current.values, [name]: value } })),
@@ -269,11 +428,18 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
 
   return (
     <>
-      <PageHeader title={def.label.plural} description={def.description} />
+      <PageHeader title={def.label.plural} description={def.description} actions={<PreviewButton path={previewPath} />} />
       <div className="space-y-6">
         <div ref={formArea} className="scroll-mt-20">
           {showForm && def.multiUpload ? (
-            <MultiUploadForm def={def} busy={busy} progress={rowEdit ? null : progress} submitLabel={submitLabel} onUpload={uploadMany} />
+            <MultiUploadForm
+              def={def}
+              busy={busy}
+              progress={rowEdit ? null : progress}
+              submitLabel={submitLabel}
+              onUpload={uploadMany}
+              drafts={{ onSaveDrafts: (files) => draftMany(files), onScheduleDrafts: (files, at) => draftMany(files, at) }}
+            />
           ) : showForm ? (
             <CollectionForm
               def={def}
@@ -286,14 +452,33 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
               fieldErrors={fieldErrors}
               parents={parents}
               handlers={handlers}
+              draft={formDraftActions}
+              aside={mode.kind === "edit" ? historyButton : null}
             />
           ) : null}
           {showLimitNote && def.limit ? <LimitNote text={def.limit.message} /> : null}
+          {historyOpen && historyOf ? (
+            <HistoryPanel
+              collection={def.key}
+              id={historyOf.id}
+              title={`${def.label.singular} #${historyOf.id}`}
+              fields={historyFields}
+              current={historyOf}
+              onClose={() => setHistoryOpen(false)}
+              onRestored={() => {
+                setHistoryOpen(false);
+                resetForm();
+                closeRowEdit();
+                void reloadAll();
+              }}
+            />
+          ) : null}
         </div>
         {showTable ? (
           <CollectionTable
             def={def}
-            rows={list.rows}
+            rows={rows}
+            mark={(row) => <DraftMark draft={drafts.byId.get(row.id)} />}
             loading={list.loading}
             error={list.error}
             busy={busy}
@@ -316,10 +501,9 @@ export function CollectionScreen({ collectionKey }: { collectionKey: CollectionK
                         }}
                         alt={altFieldOf(def.files[0]) ? { value: rowEdit.alt, onChange: (alt) => setRowEdit({ ...rowEdit, alt }) } : undefined}
                         onSave={() => void saveRowReplace()}
-                        onCancel={() => {
-                          releasePicked(rowEdit.picked);
-                          setRowEdit(null);
-                        }}
+                        onCancel={closeRowEdit}
+                        draft={rowDraftActions(rowEdit)}
+                        aside={historyButton}
                       />
                     ) : null
                 : undefined

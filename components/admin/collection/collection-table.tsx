@@ -16,6 +16,7 @@ import { Pager } from "../common/pager";
 import { useRowDrag } from "./use-row-drag";
 import { isSortable, useTableView } from "./use-table-view";
 import { TableAlert } from "../common/table-alert";
+import { TableScrollRegion } from "@/components/ui/table-scroll-region";
 
 /** The actions column stays in view when a wide table scrolls sideways on a phone. */
 const STICKY_END = "sticky right-0 w-px whitespace-nowrap shadow-[-10px_0_10px_-10px_rgba(0,0,0,0.18)] md:shadow-none";
@@ -32,6 +33,7 @@ export function CollectionTable({
   error,
   busy,
   editingId,
+  mark,
   onEdit,
   onDelete,
   rowEditor,
@@ -43,6 +45,8 @@ export function CollectionTable({
   error: string | null;
   busy: boolean;
   editingId: number | null;
+  /** A mark shown with a row's actions (unpublished changes, draft only, scheduled). */
+  mark?: (row: Row) => ReactNode;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   rowEditor?: (row: Row, layout: "card" | "table") => ReactNode | null;
@@ -123,6 +127,7 @@ export function CollectionTable({
               <li key={row.id} className={cx("flex gap-3 px-4 py-4", editing ? "bg-green-50" : "bg-white")}>
                 {thumbColumn ? <TableCell column={thumbColumn} row={row} rowName={name} compact /> : null}
                 <div className="min-w-0 flex-1 space-y-3">
+                  {mark?.(row)}
                   {cardColumns.length ? (
                     <dl className="space-y-2">
                       {cardColumns.map((column) => (
@@ -144,8 +149,7 @@ export function CollectionTable({
           })}
         </ul>
       )}
-      {/* Focusable so keyboard users can scroll a wide table sideways; named apart from its section (landmark-unique). */}
-      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={`${def.label.plural} table`}>
+      <TableScrollRegion label={`${def.label.plural} table`} className="hidden sm:block">
         <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={loading}>
           <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
             <tr>
@@ -210,6 +214,7 @@ export function CollectionTable({
                       </td>
                     ))}
                     <td className={cx(STICKY_END, "bg-inherit px-4 py-3 text-right sm:px-5")}>
+                      {mark?.(row)}
                       {rowEditor?.(row, "table") ?? (
                         <RowActions
                           name={name}
@@ -229,7 +234,7 @@ export function CollectionTable({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       {view.pageCount > 1 ? (
         <Pager
           noun={def.label.plural.toLowerCase()}

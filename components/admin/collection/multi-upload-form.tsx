@@ -12,12 +12,21 @@ import { FileThumb } from "../common/file-thumb";
 import { SubmitButton } from "../common/submit-button";
 import { useFileDrop } from "../common/use-file-drop";
 import { acceptsFile } from "./accepts-file";
+import { DraftControls } from "./draft-controls";
 import { validateFileUpload } from "./form-model";
 import { pickFile, releasePicked, type PickedFile } from "./picked-file";
 
+/** What the picked files can become besides published at once (contract §7): drafts, or drafts scheduled. */
+export interface MultiUploadDrafts {
+  /** Each file becomes an item that exists only as a draft; true when it worked. */
+  onSaveDrafts: (files: File[]) => Promise<boolean>;
+  /** Each file becomes a draft-only item published at `at`; true when it worked. */
+  onScheduleDrafts: (files: File[], at: Date) => Promise<boolean>;
+}
+
 /**
  * The gallery's create form (a definition with `multiUpload`): several files picked, each
- * previewed and removable before one 'Upload Gallery' call.
+ * previewed and removable before one 'Upload Gallery' call, or kept as drafts.
  */
 export function MultiUploadForm({
   def,
@@ -25,12 +34,15 @@ export function MultiUploadForm({
   progress,
   submitLabel,
   onUpload,
+  drafts,
 }: {
   def: CollectionDefinition;
   busy: boolean;
   progress: number | null;
   submitLabel: string;
   onUpload: (files: File[]) => Promise<boolean>;
+  /** Save draft and Publish at… beside the upload button; absent: the form only publishes. */
+  drafts?: MultiUploadDrafts;
 }) {
   const field = def.files[0];
   const formField = def.multiUpload?.formField ?? field.formField;
@@ -57,15 +69,20 @@ export function MultiUploadForm({
     setPicked((current) => current.filter((entry) => entry !== item));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends the picked files one way; the selection clears once it worked. */
+  const send = async (run: (files: File[]) => Promise<boolean>) => {
     if (busy) return;
     const missing = validateFileUpload(def, "create", picked.map((item) => item.file));
     if (missing) return void toast.error(missing);
-    if (await onUpload(picked.map((item) => item.file))) {
+    if (await run(picked.map((item) => item.file))) {
       picked.forEach(releasePicked);
       setPicked([]);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(onUpload);
   };
 
   return (
@@ -123,7 +140,20 @@ export function MultiUploadForm({
             <span className="text-sm text-neutral-600" aria-live="polite">
               {picked.length ? `${picked.length} selected` : "Nothing selected yet"}
             </span>
-            <SubmitButton busy={busy} icon={Upload} label={submitLabel} />
+            <span className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+              {drafts ? (
+                <DraftControls
+                  busy={busy}
+                  actions={{
+                    hasDraft: false,
+                    onSaveDraft: () => void send(drafts.onSaveDrafts),
+                    onDiscardDraft: () => undefined,
+                    onPublishAt: (at) => void send((files) => drafts.onScheduleDrafts(files, at)),
+                  }}
+                />
+              ) : null}
+              <SubmitButton busy={busy} icon={Upload} label={submitLabel} />
+            </span>
           </div>
         </div>
       </form>

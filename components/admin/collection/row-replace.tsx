@@ -1,15 +1,20 @@
 "use client";
 
 import { Check } from "lucide";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ALT_TEXT_MAX, type FileField } from "@/lib/content/collection-definition";
 import { isPdf } from "../common/file-kind";
 import { FileThumb } from "../common/file-thumb";
+import { DraftControls, type DraftActions } from "./draft-controls";
 import { pickAccepted } from "./pick-accepted";
 import type { PickedFile } from "./picked-file";
 
-/** The gallery's per-row Edit: choose a replacement file, then Save or Cancel. */
+/**
+ * The gallery's per-row Edit: choose a replacement file, then Save (publish) or Cancel; with
+ * `draft`, also Save draft, Discard draft and Publish at… as the other forms have (contract §7).
+ */
 export function RowReplace({
   id,
   field,
@@ -19,6 +24,8 @@ export function RowReplace({
   onSave,
   onCancel,
   alt,
+  draft,
+  aside,
 }: {
   id: string;
   field: FileField;
@@ -29,6 +36,9 @@ export function RowReplace({
   onCancel: () => void;
   /** The replacement's alternative text (image fields). */
   alt?: { value: string; onChange: (value: string) => void };
+  draft?: DraftActions;
+  /** Shown beside Save and Cancel, e.g. the History button. */
+  aside?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2 sm:items-end">
@@ -74,7 +84,9 @@ export function RowReplace({
         <Button size="sm" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
+        {aside}
       </div>
+      {draft ? <DraftControls actions={draft} busy={busy} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import type { TableColumn } from "@/lib/content/collection-definition";
 import { FileThumb } from "../common/file-thumb";
 import { RichHtml } from "../common/rich-html";
+import { UploadLink } from "../common/upload-link";
 import type { Row } from "./form-model";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
@@ -68,15 +69,10 @@ export function TableCell({ column, row, rowName, compact }: { column: TableColu
     case "link": {
       const href = text(row[column.field]);
       return href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-leaf-700 hover:text-leaf-900 hover:underline"
-        >
+        <UploadLink href={href} className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-leaf-700 hover:text-leaf-900 hover:underline">
           <Icon icon={FileText} className="size-4" />
           {column.text}
-        </a>
+        </UploadLink>
       ) : (
         <Empty />
       );

@@ -2,6 +2,7 @@ import { cx } from "@/components/ui/class-names";
 import { isPdf } from "./file-kind";
 import { PdfChip } from "./pdf-chip";
 import { SafeImage } from "./safe-image";
+import { UploadLink } from "./upload-link";
 
 /**
  * A small preview of a stored file address or a picked file's object URL: the image itself,
@@ -32,9 +33,9 @@ export function FileThumb({
         {src.startsWith("blob:") ? (
           chip
         ) : (
-          <a href={src} target="_blank" rel="noopener noreferrer" aria-label={`${alt} (PDF, opens in a new tab)`}>
+          <UploadLink href={src} aria-label={`${alt} (PDF, opens in a new tab)`}>
             {chip}
-          </a>
+          </UploadLink>
         )}
       </span>
     );

@@ -8,11 +8,13 @@ import { cx } from "@/components/ui/class-names";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast-store";
 import { clearSession, saveUser, type AdminUser } from "@/lib/admin-api/admin-session";
+import { useAdminSession } from "@/lib/admin-api/use-admin-session";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
 import type { CollectionKey } from "@/lib/content/collection-definition";
 import { COLLECTIONS } from "@/lib/content/collections";
 import { PageHeader } from "../common/page-header";
+import { PreviewButton } from "../common/preview-button";
 import { CONTENT_SECTIONS, LEADS_SECTION, SETTINGS_SECTION } from "../panel/nav-sections";
 import { DemoContentNotice } from "./demo-content-notice";
 
@@ -51,11 +53,17 @@ export function DashboardScreen() {
     return () => controller.abort();
   }, [router, version]);
 
+  // Owners' cards and notices wait for the role: an editor would only meet a 403 there.
+  const owner = useAdminSession().user?.role === "owner";
   const unhandled = data?.leads ? data.leads.unhandledInquiries + data.leads.unhandledBrochureRequests : undefined;
 
   return (
     <>
-      <PageHeader title="Dashboard" description={greeting ?? "Everything the public website shows, one click away."} />
+      <PageHeader
+        title="Dashboard"
+        description={greeting ?? "Everything the public website shows, one click away."}
+        actions={<PreviewButton path="/" label="Preview site" />}
+      />
       {data?.warnings?.map((warning) => (
         <p key={warning} role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
@@ -63,7 +71,7 @@ export function DashboardScreen() {
           <span className="min-w-0 wrap-anywhere">{warning}</span>
         </p>
       ))}
-      {data?.demoContent?.records ? <DemoContentNotice records={data.demoContent.records} onRemoved={() => setVersion((n) => n + 1)} /> : null}
+      {owner && data?.demoContent?.records ? <DemoContentNotice records={data.demoContent.records} onRemoved={() => setVersion((n) => n + 1)} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3 2xl:grid-cols-4" aria-busy={data === null}>
         <li className="col-span-2 sm:col-span-1">
           <Link
@@ -86,6 +94,7 @@ export function DashboardScreen() {
             <Cta />
           </Link>
         </li>
+        {owner ? (
         <li>
           <Link
             href={SETTINGS_SECTION.href}
@@ -100,6 +109,7 @@ export function DashboardScreen() {
             <Cta />
           </Link>
         </li>
+        ) : null}
         {CONTENT_SECTIONS.map((section) => {
           const definition = COLLECTIONS[section.countKey as CollectionKey];
           const count = data?.counts[definition.key];

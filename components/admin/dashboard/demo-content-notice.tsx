@@ -9,14 +9,14 @@ import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
 
-/** Says that the site still shows the demonstration content, and removes all of it in one action. */
+/** Says that the site still shows the demonstration content, and moves all of it to the trash in one action. */
 export function DemoContentNotice({ records, onRemoved }: { records: number; onRemoved: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     const confirmed = await confirmAction({
       title: "Remove the demo content?",
-      message: `This deletes the ${records} demonstration records seeded at first start (slides, products, testimonials, counters, certificates, ...) and their files. Content you added yourself stays.`,
+      message: `This moves the ${records} demonstration records seeded at first start (slides, products, testimonials, counters, certificates, ...) and their files to the trash, where each can be restored until it is purged. Content you added yourself stays.`,
       confirmLabel: "Remove demo content",
     });
     if (!confirmed) return;

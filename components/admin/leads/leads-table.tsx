@@ -18,6 +18,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "@/lib/leads/
 import { LeadNoteDialog } from "./lead-note-dialog";
 import { refreshNewLeadCount } from "./new-lead-count";
 import { TableAlert } from "../common/table-alert";
+import { TableScrollRegion } from "@/components/ui/table-scroll-region";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -181,8 +182,7 @@ export function LeadsTable({ kind, filter }: { kind: LeadKind; filter: LeadFilte
           {emptyText}
         </p>
       )}
-      {/* Focusable so keyboard users can scroll a wide table sideways. */}
-      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={`${kind.label} table`}>
+      <TableScrollRegion label={`${kind.label} table`} className="hidden sm:block">
         <table className="w-full min-w-[60rem] text-left text-sm" aria-busy={data === null}>
           <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
             <tr>
@@ -238,7 +238,7 @@ export function LeadsTable({ kind, filter }: { kind: LeadKind; filter: LeadFilte
             )}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       <Pager noun={kind.label.toLowerCase()} first={first} last={last} total={total} page={page} pageCount={pages} onPage={setPage} disabled={data === null} />
       {noting ? <LeadNoteDialog lead={noting} onSave={(note) => change(noting, { note })} onClose={() => setNoting(null)} /> : null}
     </section>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
-import { clearSession } from "@/lib/admin-api/admin-session";
+import { clearSession, saveUser, type AdminUser } from "@/lib/admin-api/admin-session";
 import { apiRequest } from "@/lib/admin-api/client";
 import { useAdminSession } from "@/lib/admin-api/use-admin-session";
 import { ACCOUNT_TEXT } from "@/lib/auth/auth-texts";
@@ -13,6 +13,7 @@ import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
 const NARROW = "(max-width: 767px)";
+const ME_ENDPOINT = "/api/admin/me";
 
 /**
  * The frame of every /admin/* screen but /admin. Nothing of the panel renders until the
@@ -43,6 +44,18 @@ function PanelFrame({ brand, children }: { brand: string; children: ReactNode })
   const [open, setOpen] = useState(() => !window.matchMedia(NARROW).matches);
   const [renaming, setRenaming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+
+  // The role decides the owners' menu entries and screens; asked on every load of the panel, so
+  // a role another owner changed shows at once.
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<AdminUser>(ME_ENDPOINT, { signal: controller.signal })
+      .then((result) => saveUser(result.data))
+      .catch(() => {
+        // A 401 has already ended the session; otherwise the stored role stands.
+      });
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia(NARROW);

@@ -6,7 +6,8 @@ import { usePathname } from "next/navigation";
 import { cx } from "@/components/ui/class-names";
 import { Icon } from "@/components/ui/icon";
 import { useNewLeadCount } from "../leads/new-lead-count";
-import { LEADS_SECTION, NAV_SECTIONS } from "./nav-sections";
+import { useAdminSession } from "@/lib/admin-api/use-admin-session";
+import { LEADS_SECTION, sectionsFor } from "./nav-sections";
 
 export const SIDEBAR_ID = "admin-sidebar";
 
@@ -14,6 +15,7 @@ export const SIDEBAR_ID = "admin-sidebar";
 export function Sidebar({ open, brand, onNavigate }: { open: boolean; brand: string; onNavigate: () => void }) {
   const pathname = usePathname();
   const newLeads = useNewLeadCount();
+  const { user } = useAdminSession();
   return (
     // The outer column carries the colour down the whole page; the nav itself stays in view.
     <div className={cx("shrink-0 bg-leaf-950 transition-[width] duration-200 max-md:w-0", open ? "md:w-64" : "md:w-16")}>
@@ -35,7 +37,7 @@ export function Sidebar({ open, brand, onNavigate }: { open: boolean; brand: str
           </span>
         </div>
         <ul className="flex-1 space-y-0.5 overflow-x-hidden overflow-y-auto px-2 py-3">
-          {NAV_SECTIONS.map((section) => {
+          {sectionsFor(user?.role).map((section) => {
             const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
             const badge = section === LEADS_SECTION && newLeads ? newLeads : null;
             return (

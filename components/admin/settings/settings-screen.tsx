@@ -11,6 +11,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError, errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
+import { discardDraft, getDraft, publishDraft, saveDraft } from "@/lib/admin-api/publishing-api";
+import { DraftControls } from "../collection/draft-controls";
+import { HistoryPanel } from "../collection/history-panel";
 import { firstIssueByField } from "@/lib/forms/first-issue-by-field";
 import {
   SITE_SETTINGS_ENDPOINT,
@@ -36,18 +39,31 @@ const idOf = (field: SiteSettingsField) => `settings-${field.name}`;
  * use. Checked in the browser with the server's own schema, so a mistake is named under its
  * field at once; the server checks again and its answer is the final word.
  */
+// The settings' drafts and versions are kept under this key, for their one record (contract §7).
+const SETTINGS_KEY = "siteSettings";
+const SETTINGS_ID = 1;
+
+/** The settings' fields of a draft's record (it also carries the row's id and dates). */
+function pickSettings(record: Record<string, unknown>): Partial<SiteSettings> {
+  return Object.fromEntries(SITE_SETTINGS_FIELDS.filter((field) => typeof record[field.name] === "string").map((field) => [field.name, record[field.name] as string]));
+}
+
 export function SettingsScreen() {
   const [values, setValues] = useState<SiteSettings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
+  const [hasDraft, setHasDraft] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<SiteSettings>(SITE_SETTINGS_ENDPOINT, { signal: controller.signal })
-      .then((result) => {
-        setValues(result.data);
+    // Unpublished changes, when there are some, are what the form edits.
+    Promise.all([apiRequest<SiteSettings>(SITE_SETTINGS_ENDPOINT, { signal: controller.signal }), getDraft(SETTINGS_KEY, SETTINGS_ID, controller.signal)])
+      .then(([result, draft]) => {
+        setValues(draft ? ({ ...result.data, ...pickSettings(draft.record) } as SiteSettings) : result.data);
+        setHasDraft(draft !== null);
         setLoadError(null);
       })
       .catch((error: unknown) => {
@@ -76,6 +92,9 @@ export function SettingsScreen() {
     setBusy(true);
     try {
       const result = await apiRequest<SiteSettings>(SITE_SETTINGS_ENDPOINT, { method: "PUT", json: checked.data });
+      // Saved settings supersede the draft they were edited from.
+      if (hasDraft) await discardDraft(SETTINGS_KEY, SETTINGS_ID);
+      setHasDraft(false);
       setValues(result.data);
       setErrors({});
       toast.success(result.message ?? SITE_SETTINGS_SAVED);
@@ -85,6 +104,46 @@ export function SettingsScreen() {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Runs a draft call with the busy flag; true when it succeeded. */
+  const draftCall = async (run: () => Promise<void>): Promise<boolean> => {
+    if (!values || busy) return false;
+    setBusy(true);
+    try {
+      await run();
+      setErrors({});
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.details) showErrors(error.details);
+      toast.error(errorText(error, SAVE_FAILED));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const draftActions = {
+    hasDraft,
+    onSaveDraft: () =>
+      void draftCall(async () => {
+        const result = await saveDraft(SETTINGS_KEY, SETTINGS_ID, { json: values ?? {} });
+        setHasDraft(true);
+        toast.success(result.message ?? "Draft saved.");
+      }),
+    onDiscardDraft: () =>
+      void draftCall(async () => {
+        const result = await discardDraft(SETTINGS_KEY, SETTINGS_ID);
+        toast.success(result.message ?? "Draft discarded.");
+        setAttempt((n) => n + 1);
+      }),
+    onPublishAt: (at: Date) =>
+      void draftCall(async () => {
+        await saveDraft(SETTINGS_KEY, SETTINGS_ID, { json: values ?? {} });
+        setHasDraft(true);
+        const result = await publishDraft(SETTINGS_KEY, SETTINGS_ID, at);
+        toast.success(result.message ?? "Scheduled.");
+      }),
   };
 
   const set = (name: keyof SiteSettings, value: string) => {
@@ -160,7 +219,12 @@ export function SettingsScreen() {
               <div className="mt-2 grid gap-5 sm:grid-cols-2">{SITE_SETTINGS_FIELDS.filter((field) => field.group === group).map(renderField)}</div>
             </fieldset>
           ))}
-          <div className="flex justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {hasDraft ? <span className="self-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Unpublished changes</span> : null}
+            <Button variant="secondary" onClick={() => setHistoryOpen(true)} disabled={values === null || busy} data-action="history">
+              History
+            </Button>
+            <DraftControls actions={draftActions} busy={values === null || busy} />
             <Button type="submit" disabled={values === null || busy}>
               {busy ? <Spinner /> : <Icon icon={Check} className="size-4" />}
               {busy ? "Saving..." : "Save settings"}
@@ -168,6 +232,20 @@ export function SettingsScreen() {
           </div>
         </form>
       )}
+      {historyOpen && values ? (
+        <HistoryPanel
+          collection={SETTINGS_KEY}
+          id={SETTINGS_ID}
+          title="the site settings"
+          fields={SITE_SETTINGS_FIELDS.map((field) => ({ name: field.name, label: field.label, kind: "text" as const }))}
+          current={values}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={() => {
+            setHistoryOpen(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { RotateCcw, Trash2 } from "lucide";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { confirmAction } from "@/components/ui/confirm-store";
 import { Icon } from "@/components/ui/icon";
@@ -11,11 +11,12 @@ import { errorText } from "@/lib/admin-api/api-error";
 import { apiRequest } from "@/lib/admin-api/client";
 import { COLLECTION_LIST } from "@/lib/content/collections";
 import type { TrashItem } from "@/lib/content/trash-service";
+import { ListCard, type ListColumn } from "../common/list-card";
 import { PageHeader } from "../common/page-header";
-import { TableAlert } from "../common/table-alert";
-
+import { useAdminList } from "../common/use-admin-list";
 
 const TRASH_ENDPOINT = "/api/admin/trash";
+const COLUMNS: readonly ListColumn[] = ["Item", "Deleted", "Purged on", { label: "Actions", end: true }];
 const WHEN = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
@@ -34,33 +35,8 @@ const itemKey = (item: TrashItem) => `${item.collection}-${item.id}`;
 
 /** /admin/trash: deleted records, newest first, each restorable or deleted for good until purged by itself. */
 export function TrashScreen() {
-  const [items, setItems] = useState<TrashItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { items, setItems, error, load } = useAdminList<TrashItem>(TRASH_ENDPOINT, "Failed to fetch the trash. Please try again.");
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      apiRequest<TrashItem[]>(TRASH_ENDPOINT, { signal }).then(
-        (result) => {
-          if (signal?.aborted) return;
-          setItems(Array.isArray(result.data) ? result.data : []);
-          setError(null);
-        },
-        (caught: unknown) => {
-          if (signal?.aborted) return;
-          const text = errorText(caught, "Failed to fetch the trash. Please try again.");
-          setError(text);
-          toast.error(text);
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const act = async (item: TrashItem, action: "restore" | "purge") => {
     if (action === "purge") {
@@ -91,71 +67,43 @@ export function TrashScreen() {
         title="Trash"
         description="Deleted items wait here before they are removed for good: restore one to put it back on the website with its files, or delete it permanently."
       />
-      <section aria-labelledby="trash-table-title" className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-xs">
-        <header className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 sm:px-5">
-          <h2 id="trash-table-title" className="font-semibold text-neutral-900">
-            Deleted items
-          </h2>
-          {items ? <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-600 tabular-nums">{items.length}</span> : null}
-        </header>
-        {error ? <TableAlert message={error} /> : null}
-        {items === null || items.length === 0 ? (
-          <p className="flex items-center justify-center gap-2 px-5 py-10 text-center text-neutral-500">
-            {items === null && !error ? <Spinner className="text-leaf-600" /> : <Icon icon={Trash2} className="size-5 text-neutral-400" />}
-            {items === null ? (error ? "Nothing to show." : "Loading the trash...") : "The trash is empty."}
-          </p>
-        ) : (
-          // Focusable so keyboard users can scroll a wide table sideways.
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Deleted items table">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5">Item</th>
-                  <th scope="col" className="px-4 py-2.5">Deleted</th>
-                  <th scope="col" className="px-4 py-2.5">Purged on</th>
-                  <th scope="col" className="px-4 py-2.5 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {items.map((item) => {
-                  const working = busy === itemKey(item);
-                  return (
-                    <tr key={itemKey(item)} className="align-top">
-                      <td className="px-4 py-3">
-                        <span className="block font-medium break-words text-neutral-900">{item.title}</span>
-                        <span className="block text-xs text-neutral-600">{typeLabel(item.collection)}</span>
-                      </td>
-                      <td className="px-4 py-3 text-neutral-700">
-                        <time dateTime={item.deleted_at} className="block whitespace-nowrap">
-                          {formatDate(item.deleted_at)}
-                        </time>
-                        {item.deleted_by ? <span className="block text-xs text-neutral-600">by {item.deleted_by.username}</span> : null}
-                      </td>
-                      <td className="px-4 py-3 text-neutral-700">
-                        <time dateTime={item.purge_at} className="whitespace-nowrap">
-                          {formatDate(item.purge_at, DAY)}
-                        </time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void act(item, "restore")} aria-label={`Restore ${item.title}`}>
-                            {working ? <Spinner /> : <Icon icon={RotateCcw} className="size-4" />}
-                            Restore
-                          </Button>
-                          <Button size="sm" variant="dangerGhost" disabled={busy !== null} onClick={() => void act(item, "purge")} aria-label={`Delete ${item.title} permanently`}>
-                            <Icon icon={Trash2} className="size-4" />
-                            Delete permanently
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListCard title="Deleted items" count={items?.length} error={error} items={items} icon={Trash2} loadingText="Loading the trash..." emptyText="The trash is empty."
+        tableLabel="Deleted items table" columns={COLUMNS} minWidth="min-w-[44rem]">
+        {items?.map((item) => {
+          const working = busy === itemKey(item);
+          return (
+            <tr key={itemKey(item)} className="align-top">
+              <td className="px-4 py-3">
+                <span className="block font-medium break-words text-neutral-900">{item.title}</span>
+                <span className="block text-xs text-neutral-600">{typeLabel(item.collection)}</span>
+              </td>
+              <td className="px-4 py-3 text-neutral-700">
+                <time dateTime={item.deleted_at} className="block whitespace-nowrap">
+                  {formatDate(item.deleted_at)}
+                </time>
+                {item.deleted_by ? <span className="block text-xs text-neutral-600">by {item.deleted_by.username}</span> : null}
+              </td>
+              <td className="px-4 py-3 text-neutral-700">
+                <time dateTime={item.purge_at} className="whitespace-nowrap">
+                  {formatDate(item.purge_at, DAY)}
+                </time>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void act(item, "restore")} aria-label={`Restore ${item.title}`}>
+                    {working ? <Spinner /> : <Icon icon={RotateCcw} className="size-4" />}
+                    Restore
+                  </Button>
+                  <Button size="sm" variant="dangerGhost" disabled={busy !== null} onClick={() => void act(item, "purge")} aria-label={`Delete ${item.title} permanently`}>
+                    <Icon icon={Trash2} className="size-4" />
+                    Delete permanently
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </ListCard>
     </>
   );
 }

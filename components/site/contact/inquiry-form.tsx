@@ -17,6 +17,15 @@ type Status = { state: "idle" } | { state: "sending" } | { state: "success" } | 
 
 const INPUT =
   "mt-1.5 block w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-base outline-none transition placeholder:text-neutral-400 focus:border-leaf-600 focus:ring-4 focus:ring-leaf-100";
+const LABEL = "block text-sm font-semibold text-neutral-800";
+
+// The one-line fields, two to a row from `sm` up; the message comes after them.
+const FIELDS: { id: string; name: Exclude<keyof typeof INQUIRY_LIMITS, "message">; label: string; type: string; autoComplete?: string; inputMode?: "tel" }[] = [
+  { id: "inquiry-name", name: "name", label: "Full Name", type: "text", autoComplete: "name" },
+  { id: "inquiry-contact", name: "contactNo", label: "Contact Number", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  { id: "inquiry-email", name: "email", label: "Email Address", type: "email", autoComplete: "email" },
+  { id: "inquiry-subject", name: "subject", label: "Subject", type: "text" },
+];
 
 /**
  * 'Inquiry Now': five required fields posted to /api/inquiry/send-contact. A success view
@@ -94,35 +103,26 @@ export function InquiryForm() {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="inquiry-name" className="block text-sm font-semibold text-neutral-800">
-            Full Name
-          </label>
-          <input id="inquiry-name" name="name" type="text" required autoComplete="name" maxLength={INQUIRY_LIMITS.name} className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="inquiry-contact" className="block text-sm font-semibold text-neutral-800">
-            Contact Number
-          </label>
-          <input id="inquiry-contact" name="contactNo" type="tel" required autoComplete="tel" inputMode="tel" maxLength={INQUIRY_LIMITS.contactNo} className={INPUT} />
-        </div>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="inquiry-email" className="block text-sm font-semibold text-neutral-800">
-            Email Address
-          </label>
-          <input id="inquiry-email" name="email" type="email" required autoComplete="email" maxLength={INQUIRY_LIMITS.email} className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor="inquiry-subject" className="block text-sm font-semibold text-neutral-800">
-            Subject
-          </label>
-          <input id="inquiry-subject" name="subject" type="text" required maxLength={INQUIRY_LIMITS.subject} className={INPUT} />
-        </div>
+        {FIELDS.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={field.id} className={LABEL}>
+              {field.label}
+            </label>
+            <input
+              id={field.id}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              maxLength={INQUIRY_LIMITS[field.name]}
+              className={INPUT}
+            />
+          </div>
+        ))}
       </div>
       <div>
-        <label htmlFor="inquiry-message" className="block text-sm font-semibold text-neutral-800">
+        <label htmlFor="inquiry-message" className={LABEL}>
           Your Message
         </label>
         <textarea id="inquiry-message" name="message" required rows={6} maxLength={INQUIRY_LIMITS.message} className={`${INPUT} resize-y`} />

@@ -1,11 +1,12 @@
 "use client";
 
 import { Check, ChevronDown, Globe, Search } from "lucide";
-import Script from "next/script";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ENGLISH, LANGUAGES, type LanguageOption } from "./languages";
 import { TRANSLATE_ELEMENT_ID, TRANSLATE_SCRIPT_SRC, prepareTranslator, resetTranslation, translatePage } from "./page-translator";
+
+const SCRIPT_ID = "google-translate";
 
 /**
  * The header's language menu: a searchable list that drives the page-translation service. The
@@ -43,6 +44,22 @@ export function LanguageSelector({ tone }: { tone: "light" | "dark" }) {
       },
     );
   }, []);
+
+  // The service's script, added by hand rather than with next/script, whose loader every page
+  // would otherwise download for this one rarely used menu.
+  useEffect(() => {
+    if (!wantService || document.getElementById(SCRIPT_ID)) return;
+    const script = document.createElement("script");
+    script.id = SCRIPT_ID;
+    script.src = TRANSLATE_SCRIPT_SRC;
+    script.async = true;
+    script.onerror = () => {
+      setServiceFailed(true);
+      setLanguage(ENGLISH);
+      pending.current = null;
+    };
+    document.body.appendChild(script);
+  }, [wantService]);
 
   useEffect(() => {
     if (!open) return;
@@ -175,18 +192,6 @@ export function LanguageSelector({ tone }: { tone: "light" | "dark" }) {
       )}
 
       <div id={TRANSLATE_ELEMENT_ID} hidden />
-      {wantService && (
-        <Script
-          id="google-translate"
-          src={TRANSLATE_SCRIPT_SRC}
-          strategy="afterInteractive"
-          onError={() => {
-            setServiceFailed(true);
-            setLanguage(ENGLISH);
-            pending.current = null;
-          }}
-        />
-      )}
     </div>
   );
 }

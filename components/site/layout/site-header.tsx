@@ -8,10 +8,11 @@ import { BrandLogo } from "../ui/brand-logo";
 import { Icon } from "@/components/ui/icon";
 import { CONTAINER, ICON_BUTTON } from "../ui/styles";
 import { LanguageSelector } from "./language-selector";
-import { MobileMenu } from "./mobile-menu";
+import type { MobileMenu as MobileMenuType } from "./mobile-menu";
 import { NAV_LINKS, isCurrentPath } from "./nav-links";
 
 const SCROLLED_AT = 80;
+
 
 interface Props {
   siteName: string;
@@ -27,6 +28,16 @@ export function SiteHeader({ siteName, phone, email }: Props) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The slide-in menu (and the dialog under it) is fetched when first opened, not with every
+  // page; kept once loaded, so closing it returns focus and unlocks the page instead of removing it.
+  const [MobileMenu, setMobileMenu] = useState<typeof MobileMenuType | null>(null);
+  const openMenu = () => {
+    if (MobileMenu) return setMenuOpen(true);
+    void import("./mobile-menu").then((module) => {
+      setMobileMenu(() => module.MobileMenu);
+      setMenuOpen(true);
+    });
+  };
 
   useEffect(() => {
     let frame = 0;
@@ -84,7 +95,7 @@ export function SiteHeader({ siteName, phone, email }: Props) {
           <LanguageSelector tone={tone} />
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             className={`${ICON_BUTTON} lg:hidden ${scrolled ? "text-leaf-900 hover:bg-leaf-50" : "text-white hover:bg-white/10"}`}
@@ -93,7 +104,7 @@ export function SiteHeader({ siteName, phone, email }: Props) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} pathname={pathname} phone={phone} email={email} />
+      {MobileMenu && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} pathname={pathname} phone={phone} email={email} />}
     </header>
   );
 }

@@ -33,5 +33,5 @@ export const aboutUs = defineCollection({
   },
   cacheTag: "about-us",
   // The description is plain text; paragraphs are separated by blank lines.
-  public: { fields: ["title", "description", "image"] },
+  public: { page: "/about", fields: ["title", "description", "image"] },
 });

@@ -28,5 +28,5 @@ export const certificates = defineCollection({
   },
   ordered: true,
   cacheTag: "certificates",
-  public: { fields: ["cover_image", "pdf_file"] },
+  public: { page: "/certificates", fields: ["cover_image", "pdf_file"] },
 });

@@ -27,5 +27,5 @@ export const counters = defineCollection({
   },
   ordered: true,
   cacheTag: "counters",
-  public: { fields: ["title", "counter_value"] },
+  public: { page: "/", fields: ["title", "counter_value"] },
 });

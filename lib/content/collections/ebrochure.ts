@@ -43,5 +43,5 @@ export const ebrochure = defineCollection({
     ],
   },
   cacheTag: "ebrochure",
-  public: { fields: ["title", "description", "cover_image", "pdf_file"] },
+  public: { page: "/ebrochure", fields: ["title", "description", "cover_image", "pdf_file"] },
 });

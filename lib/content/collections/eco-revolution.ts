@@ -38,5 +38,5 @@ export const ecoRevolution = defineCollection({
     ],
   },
   cacheTag: "eco-revolution",
-  public: { fields: ["title", "description", "image"] },
+  public: { page: "/", fields: ["title", "description", "image"] },
 });

@@ -37,5 +37,5 @@ export const gallery = defineCollection({
   ordered: true,
   cacheTag: "gallery",
   // An image or, since the gallery accepts them, a PDF address.
-  public: { fields: ["image"] },
+  public: { page: "/gallery", fields: ["image"] },
 });

@@ -23,5 +23,9 @@ export const mainCategories = defineCollection({
   },
   ordered: true,
   cacheTag: "main-categories",
-  public: { fields: ["title", "image"] },
+  public: {
+    page: "/product",
+    recordPage: (record) => `/product?category=${record.id}`,
+    fields: ["title", "image"],
+  },
 });

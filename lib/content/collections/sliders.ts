@@ -36,5 +36,5 @@ export const sliders = defineCollection({
   },
   ordered: true,
   cacheTag: "sliders",
-  public: { fields: ["title", "description", "image"] },
+  public: { page: "/", fields: ["title", "description", "image"] },
 });

@@ -60,6 +60,8 @@ export const subcategories = defineCollection({
   ordered: true,
   cacheTag: "subcategories",
   public: {
+    page: "/product",
+    recordPage: (record) => `/product?category=${String(record.main_category_id)}&sub=${record.id}`,
     fields: ["main_category_id", "title", "product_image", "description"],
     richText: "product",
     derive: {

@@ -35,6 +35,7 @@ export const testimonials = defineCollection({
   ordered: true,
   cacheTag: "testimonials",
   public: {
+    page: "/",
     fields: ["user_name", "designation", "review_message", "user_image"],
     // The carousel shows 1 to 5 stars; a record without a rating has 5.
     derive: { rating: (record) => Math.min(5, Math.max(1, Math.round(Number(record.rating) || 5))) },

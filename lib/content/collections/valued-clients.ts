@@ -27,5 +27,5 @@ export const valuedClients = defineCollection({
   admin: { path: "/admin/valued-clients", icon: "badge", columns: [{ kind: "image", field: "logo_image", label: "Logo" }] },
   ordered: true,
   cacheTag: "valued-clients",
-  public: { fields: ["logo_image"] },
+  public: { page: "/", fields: ["logo_image"] },
 });

@@ -1,11 +1,13 @@
 import { cache } from "react";
 import type { ContentRecord } from "@/lib/db/serialize";
+import { previewOfRender } from "@/lib/preview/preview-session";
 import { altFieldOf, type CollectionDefinition, type CollectionKey, type PublicView } from "../collection-definition";
 import { collectionService, type ListFilter } from "../collection-service";
 import { COLLECTIONS } from "../collections";
 import type { PublicRowOf } from "../public-row";
 import { sanitizeRichText } from "../sanitize-rich-text";
 import { cachedRead } from "./cached-read";
+import { applyDrafts, draftsOf } from "./draft-overlay";
 import { sanitizeProductDescription } from "./sanitize-product-description";
 
 /** What one cache entry keeps: a list's records, or a singleton's record. */
@@ -21,6 +23,21 @@ interface Reader {
   kept: (...scope: Scope) => Promise<Kept>;
   /** The pages' view of the same entry. */
   shown: (...scope: Scope) => Promise<Row[]>;
+  /** The records with every draft applied: read fresh, never from or into the data cache. */
+  drafted: (...scope: Scope) => Promise<Kept>;
+  /** The pages' view of those. */
+  draftedShown: (...scope: Scope) => Promise<Row[]>;
+}
+
+/**
+ * Whether a read shows drafts: `true` or `false` when the caller knows (a JSON list from its
+ * request's cookie; the sitemap never), otherwise whether the request being rendered has a valid
+ * preview session (no cookie: nothing verified, nothing read).
+ */
+export type WithDrafts = boolean | undefined;
+
+async function showsDrafts(withDrafts: WithDrafts): Promise<boolean> {
+  return withDrafts ?? (await previewOfRender()) !== null;
 }
 
 const SANITIZE: Record<NonNullable<PublicView["richText"]>, (html: string) => string> = {
@@ -60,6 +77,28 @@ function publicRow(def: CollectionDefinition, record: ContentRecord): Row {
 const readers = new Map<CollectionKey, Reader>();
 
 /**
+ * The preview's read: the published records (straight from the database) with every draft of
+ * the type applied, in the list's order; a child's parent title and filter are those of its
+ * parent's drafted list, so a record moved or added under a parent by a draft shows there.
+ */
+async function draftedRead(def: CollectionDefinition, scope: Scope): Promise<Kept> {
+  const service = collectionService(def);
+  if (def.singleton) {
+    const current = await service.current();
+    return applyDrafts(def, current ? [current] : [], await draftsOf(def))[0] ?? null;
+  }
+  const [records, drafts] = await Promise.all([service.list(), draftsOf(def)]);
+  const all = applyDrafts(def, records, drafts);
+  if (!def.parent) return all;
+  const { field, titleField, listField } = def.parent;
+  const parents = listOf(await readerOf(COLLECTIONS[def.parent.collection]).drafted());
+  const titles = new Map(parents.map((parent) => [parent.id, parent[titleField] ?? null]));
+  return all
+    .filter((record) => scope[0] === undefined || record[field] === scope[0])
+    .map((record) => ({ ...record, [listField]: titles.get(record[field] as number) ?? null }));
+}
+
+/**
  * The one public read of a content type, for its JSON answer and its pages alike: one data cache
  * entry and one tag set per list (per parent for a filtered list). The pages' view is made after
  * the cache, on every answer (once per request): the data cache may be shared (Redis), and
@@ -72,30 +111,37 @@ function readerOf(def: CollectionDefinition): Reader {
     const service = collectionService(def);
     const kept = cachedRead(`records:${def.key}`, publicTags(def), (...scope: Scope): Promise<Kept> => (def.singleton ? service.current() : service.list({ parentId: scope[0] })));
     const shown = cache(async (...scope: Scope) => listOf(await kept(...scope)).map((record) => publicRow(def, record)));
-    reader = { kept, shown };
+    const drafted = cache((...scope: Scope) => draftedRead(def, scope));
+    const draftedShown = cache(async (...scope: Scope) => listOf(await drafted(...scope)).map((record) => publicRow(def, record)));
+    reader = { kept, shown, drafted, draftedShown };
     readers.set(def.key, reader);
   }
   return reader;
 }
 
-/** The public JSON list of `def` (contract §4): its records as the API sends them, oldest first (or in the administrator's order). */
-export async function publicRecords(def: CollectionDefinition, filter?: ListFilter): Promise<ContentRecord[]> {
-  return listOf(await readerOf(def).kept(...scopeOf(filter)));
+/**
+ * The public JSON list of `def` (contract §4): its records as the API sends them, oldest first (or
+ * in the administrator's order); with drafts applied in a preview (`withDrafts`).
+ */
+export async function publicRecords(def: CollectionDefinition, filter?: ListFilter, withDrafts?: WithDrafts): Promise<ContentRecord[]> {
+  const reader = readerOf(def);
+  return listOf(await ((await showsDrafts(withDrafts)) ? reader.drafted : reader.kept)(...scopeOf(filter)));
 }
 
 /** The public JSON answer of a singleton (the e-brochure): its record, or null when there is none. */
-export async function publicRecord(def: CollectionDefinition): Promise<ContentRecord | null> {
-  const [record] = await publicRecords(def);
+export async function publicRecord(def: CollectionDefinition, withDrafts?: WithDrafts): Promise<ContentRecord | null> {
+  const [record] = await publicRecords(def, undefined, withDrafts);
   return record ?? null;
 }
 
-/** The rows of `def` the pages show, in the list's order (of one parent with `filter`). */
-export async function publicList<D extends CollectionDefinition>(def: D, filter?: ListFilter): Promise<PublicRowOf<D>[]> {
-  return (await readerOf(def).shown(...scopeOf(filter))) as PublicRowOf<D>[];
+/** The rows of `def` the pages show, in the list's order (of one parent with `filter`); drafted in a preview session. */
+export async function publicList<D extends CollectionDefinition>(def: D, filter?: ListFilter, withDrafts?: WithDrafts): Promise<PublicRowOf<D>[]> {
+  const reader = readerOf(def);
+  return (await ((await showsDrafts(withDrafts)) ? reader.draftedShown : reader.shown)(...scopeOf(filter))) as PublicRowOf<D>[];
 }
 
 /** The row a one-entry section shows: a singleton's record, or the first of the list; null when there is none. */
-export async function publicItem<D extends CollectionDefinition>(def: D): Promise<PublicRowOf<D> | null> {
-  const [row] = await publicList(def);
+export async function publicItem<D extends CollectionDefinition>(def: D, withDrafts?: WithDrafts): Promise<PublicRowOf<D> | null> {
+  const [row] = await publicList(def, undefined, withDrafts);
   return row ?? null;
 }

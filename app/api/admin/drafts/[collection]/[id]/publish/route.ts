@@ -1,0 +1,3 @@
+import { publishDraftRoute } from "@/lib/publishing/publishing-routes";
+
+export const POST = publishDraftRoute;

@@ -1,0 +1,3 @@
+import { createDraftRoute } from "@/lib/publishing/publishing-routes";
+
+export const POST = createDraftRoute;

@@ -1,0 +1,3 @@
+import { listDraftsRoute } from "@/lib/publishing/publishing-routes";
+
+export const GET = listDraftsRoute;

@@ -1,0 +1,3 @@
+import { fileGrantsRoute } from "@/lib/content/file-grant-route";
+
+export const POST = fileGrantsRoute;

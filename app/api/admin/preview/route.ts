@@ -1,0 +1,5 @@
+import { createPreviewRoute } from "@/lib/site/preview-routes";
+
+export const dynamic = "force-dynamic";
+
+export const POST = createPreviewRoute;

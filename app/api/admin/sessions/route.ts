@@ -1,0 +1,6 @@
+import { endOtherSessionsRoute, listSessionsRoute } from "@/lib/account/session-routes";
+
+export const dynamic = "force-dynamic";
+
+export const GET = listSessionsRoute;
+export const DELETE = endOtherSessionsRoute;

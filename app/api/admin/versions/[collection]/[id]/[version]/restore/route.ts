@@ -1,0 +1,3 @@
+import { restoreVersionRoute } from "@/lib/publishing/publishing-routes";
+
+export const POST = restoreVersionRoute;

@@ -1,0 +1,3 @@
+import { getVersionRoute } from "@/lib/publishing/publishing-routes";
+
+export const GET = getVersionRoute;

@@ -1,0 +1,3 @@
+import { listVersionsRoute } from "@/lib/publishing/publishing-routes";
+
+export const GET = listVersionsRoute;

@@ -1,0 +1,5 @@
+import { openPreviewRoute } from "@/lib/site/preview-routes";
+
+export const dynamic = "force-dynamic";
+
+export const GET = openPreviewRoute;
