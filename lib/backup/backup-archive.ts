@@ -170,7 +170,7 @@ export async function restoreBackup(options: { file: string; prisma: Db; target:
       throw new Error(`The upload folder ${target.folder} is not empty. A restore only goes into an empty one: point UPLOAD_DIR at a new folder.`);
     }
     const written: Array<(typeof files)[number]> = [];
-    // On disk the trash's files go under the folder's `.trash/`; in a bucket they are stored, then moved there.
+    // The trash's files go straight to the private place (the folder's or bucket's `.trash/`): never served.
     const diskPath = (folder: string, file: (typeof files)[number]) => path.join(folder, ...(file.place === "trash" ? [TRASH_PREFIX] : []), ...file.relative.split("/"));
     try {
       for (const file of files) {
@@ -180,8 +180,7 @@ export async function restoreBackup(options: { file: string; prisma: Db; target:
           await fs.mkdir(path.dirname(destination), { recursive: true });
           await fs.writeFile(destination, bytes, { flag: "wx" });
         } else {
-          await target.storage.put(file.relative, bytes, detectType(bytes)?.mime ?? "application/octet-stream");
-          if (file.place === "trash") await target.storage.move(file.relative, "trash");
+          await target.storage.put(file.relative, bytes, detectType(bytes)?.mime ?? "application/octet-stream", file.place);
         }
         written.push(file);
       }

@@ -14,12 +14,15 @@ import { UNSAVED_TABLES } from "@/lib/backup/database-dump";
 import { createBackup, restoreBackup } from "@/lib/backup/backup-archive";
 import { listFiles } from "@/lib/server/list-files";
 import { diskStorage } from "@/lib/uploads/disk-storage";
+import type { Storage } from "@/lib/uploads/storage";
+import { uploadStorage } from "@/lib/uploads/upload-storage";
 import { uploadKeyFromUrl } from "@/lib/uploads/upload-key";
 import { ensureFirstAdmin } from "@/lib/bootstrap/ensure-first-admin";
 import { seedDemoContent } from "@/lib/bootstrap/seed-demo-content";
 import type { DatabaseConfig } from "@/lib/config/database-config";
 import { Prisma } from "@/lib/db/generated/client";
 import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open-database";
+import { startS3TestServer } from "../support/s3-test-server";
 import { createThrowawayDatabase, TEST_POSTGRES_SERVER, type ThrowawayDatabase } from "../support/throwaway-database";
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "ecopack-backup-test-"));
@@ -155,6 +158,30 @@ describe.each(["pglite", "postgres"] as const)("a backup of %s", (sourceKind) =>
       await target.close();
     }
   }, 180_000);
+
+  it("restores into an empty bucket, the trash's file stored only in the private place", async () => {
+    const s3 = await startS3TestServer();
+    const bucket = `restore-${sourceKind}`;
+    Object.assign(process.env, s3.env(bucket));
+    const target = await openDatabase({ kind: "pglite", dir: "memory://" });
+    try {
+      const storage = uploadStorage();
+      await storage.prepare();
+      // Every write the restore makes, with its place: the trash's file must never be public, not even between two steps.
+      const puts: string[] = [];
+      const recorded: Storage = { ...storage, put: (key, data, type, place = "public") => (puts.push(`${place}:${key}`), storage.put(key, data, type, place)) };
+      await restoreBackup({ file: archive, prisma: target.prisma, target: { kind: "s3", storage: recorded } });
+
+      expect(await s3.keys(bucket)).toEqual(Object.keys(expected.files).sort());
+      for (const [key, bytes] of Object.entries(expected.files)) expect((await s3.object(bucket, key))?.body.toString("base64"), key).toBe(bytes);
+      const trashed = Object.keys(expected.files).find((name) => name.startsWith(".trash/"))!.slice(".trash/".length);
+      expect(puts.filter((put) => put.endsWith(`:${trashed}`))).toEqual([`trash:${trashed}`]);
+    } finally {
+      await target.close();
+      for (const name of Object.keys(process.env)) if (name.startsWith("S3_")) delete process.env[name];
+      await s3.close();
+    }
+  }, 120_000);
 
   it("refuses an upload folder that already has files, and writes nothing", async () => {
     const target = await openDatabase(await freshConfig(sourceKind, `${sourceKind}-busy-folder`));
