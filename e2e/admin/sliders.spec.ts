@@ -41,15 +41,19 @@ test("sliders: limit note at 3, confirmed delete, validation, create, edit and d
   await pick(form, "Image", await png("slide.png", "#267639", 320, 180));
   await expect(form.getByRole("img", { name: /Selected Image: slide\.png/ })).toBeVisible();
 
-  // Busy: every control disabled and 'Processing...' while the call is in flight.
+  // Busy: every control disabled and 'Processing...' while the call is in flight. The call is held
+  // until that is checked, however slow the machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/sliders/addSlider", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await held;
     await route.continue();
   });
   await form.getByRole("button", { name: "Add Slider" }).click();
   await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
   await expect(form.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await expect(form.getByLabel("Title")).toBeDisabled();
+  release();
   await expectToast(page, "Slider added successfully!");
   await page.unroute("**/sliders/addSlider");
   await expect(rowWith(page, title)).toBeVisible();
