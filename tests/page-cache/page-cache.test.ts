@@ -18,6 +18,8 @@ import { startRequest } from "@/lib/log/request-id";
 const content: Record<string, string> = { sliders: "slide one", gallery: "photo one" };
 let renders = 0;
 let renderDelay = 0;
+/** When set, the next render says it has read, then waits for the test to let it finish. */
+let renderHold: { read: () => void; finish: Promise<void> } | null = null;
 let handled = 0;
 /** The request id each render saw, in order. */
 const renderIds: string[] = [];
@@ -91,6 +93,12 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
     return;
   }
   const read = { ...content };
+  const hold = renderHold;
+  renderHold = null;
+  if (hold) {
+    hold.read();
+    await hold.finish;
+  }
   await new Promise((resolve) => setTimeout(resolve, renderDelay));
   if (url.pathname === "/gallery" && req.headers.accept?.includes("text/html") !== true) {
     noteRenderTags(id, ["gallery"]);
@@ -207,12 +215,15 @@ describe("response cache", () => {
 
   it("a render that read before a save is not kept once the save has answered", async () => {
     await save("sliders", "before");
-    renderDelay = 60;
+    let finishRender = () => {};
+    const read = new Promise<void>((resolve) => {
+      renderHold = { read: resolve, finish: new Promise<void>((done) => (finishRender = done)) };
+    });
     const slow = page("/");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await read;
     await save("sliders", "after");
+    finishRender();
     expect(await (await slow).text()).toContain("before");
-    renderDelay = 0;
     const next = await page("/");
     expect(next.headers.get("x-cache")).toBe("MISS");
     expect(await next.text()).toContain("after");
