@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/metrics/route";
 import { db } from "@/lib/db";
 import { appRoutes } from "@/lib/http/app-routes";
@@ -96,7 +96,8 @@ describe("GET /metrics", () => {
       await fetch(`${base}/api/testimonials/98765`, { method: "DELETE" });
       await fetch(`${base}/_next/static/chunks/a-${Date.now()}.js`);
       await fetch(`${base}/x`, { method: "PROPFIND" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each request is counted when its answer has finished on the server, which may be after fetch resolved.
+      await vi.waitFor(async () => expect(sample(await counted(), "ecopack_http_requests_total", { route: "/[...missing]", method: "OTHER" })).toBeGreaterThanOrEqual(1));
       const text = await counted();
       expect(sample(text, "ecopack_http_requests_total", { route: "/about", method: "GET", status: "200" })).toBe(aboutBefore + 2);
       expect(sample(text, "ecopack_http_requests_total", { route: "/api/testimonials/[id]", method: "DELETE", status: "404" })).toBeGreaterThanOrEqual(1);
