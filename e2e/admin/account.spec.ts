@@ -1,5 +1,5 @@
 import { ADMIN, apiLogin, expect, expectToast, test, seedSession } from "./support/admin-test";
-import { holdExclusive } from "./support/exclusive";
+import { HOLD_WAIT_MS, holdExclusive } from "./support/exclusive";
 import { readOtp } from "./support/outbox";
 
 // These change the one administrator's username and password (a reset revokes every token),
@@ -8,7 +8,7 @@ test.describe.configure({ mode: "serial" });
 
 let release: (() => void) | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(HOLD_WAIT_MS);
   release = await holdExclusive();
 });
 test.afterAll(() => release?.());
@@ -58,7 +58,7 @@ test("forgot password by OTP from the mail, then the password is changed back", 
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Password reset successfully" })).toBeVisible();
   // Two seconds later the screen is back at login, emptied.
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("");
 
   // The new password works through the form...
@@ -77,6 +77,6 @@ test("forgot password by OTP from the mail, then the password is changed back", 
   await page.getByLabel("Confirm Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Password changed successfully" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await apiLogin(request);
 });

@@ -172,6 +172,11 @@ async function tableTitles(page: Page): Promise<string[]> {
   return dataRows(page).locator("td:nth-child(2)").allInnerTexts();
 }
 
+/** The order of `titles` in the table: a category another spec file adds or removes meanwhile is not this test's. */
+async function orderOf(page: Page, titles: string[]): Promise<string[]> {
+  return (await tableTitles(page)).filter((title) => titles.includes(title));
+}
+
 test("order: a row moved up with the keyboard keeps the focus, and the product page follows the new order", async ({ admin: page }) => {
   await openScreen(page, "/admin/main-category", "Main Categories");
   const before = await tableTitles(page);
@@ -185,7 +190,7 @@ test("order: a row moved up with the keyboard keeps the focus, and the product p
   const moveUp = page.getByRole("button", { name: `Move ${lower} up` });
   await moveUp.focus();
   await page.keyboard.press("Enter");
-  await expect.poll(() => tableTitles(page)).toEqual([...before.slice(0, -2), lower, upper]);
+  await expect.poll(() => orderOf(page, before)).toEqual([...before.slice(0, -2), lower, upper]);
   await expect(page.getByRole("button", { name: `Move ${lower} up` })).toBeFocused();
 
   await page.goto("/product");
@@ -196,7 +201,7 @@ test("order: a row moved up with the keyboard keeps the focus, and the product p
   // Back as it was, with the other button.
   await openScreen(page, "/admin/main-category", "Main Categories");
   await page.getByRole("button", { name: `Move ${lower} down` }).click();
-  await expect.poll(() => tableTitles(page)).toEqual(before);
+  await expect.poll(() => orderOf(page, before)).toEqual(before);
   await page.goto("/product");
   const after = await page.getByRole("main").innerText();
   expect(after.indexOf(upper)).toBeLessThan(after.indexOf(lower));
@@ -213,7 +218,7 @@ test("order: a row dragged to the top of the table goes first, on the product pa
   await dataRows(page).last().scrollIntoViewIfNeeded();
   // Dropped on the upper half of the first row: it lands above it.
   await dataRows(page).last().dragTo(dataRows(page).first(), { targetPosition: { x: 40, y: 4 } });
-  await expect.poll(() => tableTitles(page)).toEqual([last, ...before.slice(0, -1)]);
+  await expect.poll(() => orderOf(page, before)).toEqual([last, ...before.slice(0, -1)]);
   await page.goto("/product");
   const text = await page.getByRole("main").innerText();
   expect(text.indexOf(last)).toBeGreaterThan(-1);
@@ -225,5 +230,5 @@ test("order: a row dragged to the top of the table goes first, on the product pa
   await target.scrollIntoViewIfNeeded();
   const height = (await target.boundingBox())!.height;
   await dataRows(page).first().dragTo(target, { targetPosition: { x: 40, y: height - 4 } });
-  await expect.poll(() => tableTitles(page)).toEqual(before);
+  await expect.poll(() => orderOf(page, before)).toEqual(before);
 });

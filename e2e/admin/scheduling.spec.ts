@@ -27,6 +27,8 @@ test("testimonials: Publish at a few seconds ahead, marked scheduled, then live 
   // A few seconds ahead, in the browser's own time zone (datetime-local has none).
   const at = await page.evaluate(() => {
     const when = new Date(Date.now() + 8_000);
+    // The field keeps whole seconds: the time it will hold.
+    when.setMilliseconds(0);
     const pad = (n: number) => String(n).padStart(2, "0");
     return { ms: when.getTime(), input: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}` };
   });

@@ -3,7 +3,7 @@
 // leaves only this browser. Ending sessions would sign other files' tests out, so this file
 // runs alone (support/exclusive.ts).
 import { apiLogin, expect, expectToast, seedSession, test } from "./support/admin-test";
-import { holdExclusive } from "./support/exclusive";
+import { HOLD_WAIT_MS, holdExclusive } from "./support/exclusive";
 import { expectNoAxeViolations } from "../support/axe";
 
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 let release: (() => void) | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(HOLD_WAIT_MS);
   release = await holdExclusive();
 });
 test.afterAll(() => release?.());

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { ADMIN, apiLogin, expect, expectToast, seedSession, test } from "./support/admin-test";
-import { holdExclusive } from "./support/exclusive";
+import { HOLD_WAIT_MS, holdExclusive } from "./support/exclusive";
 import { readMail } from "./support/outbox";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -31,7 +31,7 @@ async function passwordStep(page: Page) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(HOLD_WAIT_MS);
   release = await holdExclusive();
 });
 

@@ -83,12 +83,12 @@ test("a page request and its database queries arrive as spans of the caller's tr
   const page = await request.get(`${base}/product?category=1`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` } });
   expect(page.status()).toBe(200);
 
-  await expect.poll(() => spans.filter((span) => span.traceId === traceId).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // The request's span ends with the answer; the query spans, ended before it, may come in an earlier batch.
+  await expect.poll(() => spans.some((span) => span.traceId === traceId && span.kind === SPAN_KIND_SERVER), { timeout: 15_000 }).toBe(true);
   expect(collectorPaths.every((line) => line === "POST /v1/traces")).toBe(true);
   const trace = spans.filter((span) => span.traceId === traceId);
   expect(trace.every((span) => span.service === "ecopack-traces-test")).toBe(true);
   const requestSpan = trace.find((span) => span.kind === SPAN_KIND_SERVER);
-  expect(requestSpan, JSON.stringify(trace.map((span) => span.name))).toBeDefined();
   expect(attribute(requestSpan!, "http.method")).toBe("GET");
   await expect.poll(() => spans.some((span) => span.traceId === traceId && span.kind === SPAN_KIND_CLIENT && span.name === "prisma:client:db_query"), { timeout: 15_000 }).toBe(true);
 });

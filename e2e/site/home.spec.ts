@@ -303,7 +303,7 @@ test.describe("home page", () => {
     await scrollToShow(150);
     await expect(grid).toHaveAttribute("data-reveal-state", "shown");
     expect(await grid.evaluate((block) => getComputedStyle(block).transitionDuration)).toBe("1.5s, 1.5s");
-    await expect.poll(() => grid.evaluate((block) => getComputedStyle(block).opacity), { timeout: 5000 }).toBe("1");
+    await expect.poll(() => grid.evaluate((block) => getComputedStyle(block).opacity)).toBe("1");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -114,7 +114,7 @@ describe("when Redis goes away", () => {
     await until(() => sharedRedis()!.ready);
     expect(logs.mock.calls.some(([message]) => String(message).startsWith("[cache] Redis is back"))).toBe(true);
     // Saves made meanwhile could not be recorded: everything is expired for every instance.
-    await vi.waitFor(async () => expect(Object.keys(await other.times())).toContain(EVERYTHING), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(Object.keys(await other.times())).toContain(EVERYTHING), { timeout: 15_000 });
     expect(await sync(store)).toBe(true);
     await fill(handler, "k-after", ["about-us"], "new");
     expect(bodyOf(await handler.get("k-after", FETCH_CONTEXT(["about-us"])))).toBe("new");

@@ -1,5 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { holdShared } from "./exclusive";
+import { HOLD_WAIT_MS, holdShared } from "./exclusive";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -47,7 +47,7 @@ export const test = base.extend<{ admin: Page; session: Session; sharedHold: voi
       await provide();
       release();
     },
-    { auto: true, timeout: 300_000 },
+    { auto: true, timeout: HOLD_WAIT_MS },
   ],
   session: async ({ request }, provide) => {
     await provide(await apiLogin(request));

@@ -4,7 +4,8 @@ import path from "node:path";
 /**
  * Admin spec files share one server and one administrator. Most of them can run side by side,
  * but changing the username or resetting the password (which revokes every token) must not
- * overlap any other file. Every test takes a shared hold; the account file takes the exclusive one for all its tests.
+ * overlap any other file. Every test takes a shared hold; the account, sessions and two-factor files
+ * each take the exclusive one for all their tests, one file at a time.
  * The folder lives under `.e2e/admin`, which the server start wipes, so a crash leaves nothing.
  */
 const DIR = path.resolve(".e2e", "admin", "locks");
@@ -30,10 +31,27 @@ export async function holdShared(name: string): Promise<() => void> {
   }
 }
 
-/** Announces itself, waits until no shared holder is left, then runs alone; returns the release. */
+/**
+ * How long a file may wait for a hold: a loaded runner took 300 s for one accessibility test,
+ * and an exclusive file waits for that test, or for another exclusive file, to end.
+ */
+export const HOLD_WAIT_MS = 900_000;
+
+/**
+ * Announces itself once no other exclusive holder has (the file is created only if absent),
+ * waits until no shared holder is left, then runs alone; returns the release.
+ */
 export async function holdExclusive(): Promise<() => void> {
   fs.mkdirSync(DIR, { recursive: true });
-  fs.writeFileSync(WRITER, String(process.pid));
+  for (;;) {
+    try {
+      fs.writeFileSync(WRITER, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await sleep(250);
+    }
+  }
   while (readers().length > 0) await sleep(250);
   return () => fs.rmSync(WRITER, { force: true });
 }
